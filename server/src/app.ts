@@ -1,0 +1,106 @@
+// The composition root: opens the adapters, builds the services, mounts the routes.
+// Nothing else creates a service or reads configuration.
+import Fastify, { type FastifyInstance } from 'fastify'
+import cors from '@fastify/cors'
+import type { Config } from './config.ts'
+import { buildOpenApi } from './contract/openapi.ts'
+import { registerErrorHandling } from './http/error-handler.ts'
+import { registerRoutes } from './http/register.ts'
+import type { Route } from './http/route.ts'
+import { validatorCompiler } from './http/validation.ts'
+import { memoryCache, redisCache, type Cache } from './platform/cache.ts'
+import { systemClock, type Clock } from './platform/clock.ts'
+import { openDatabase, type Database } from './platform/db.ts'
+import { openStorage, type Storage } from './platform/storage.ts'
+import { createMailer, type Mailer } from './platform/mailer.ts'
+import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
+import { AccessService } from './modules/access/access.service.ts'
+import { Tokens } from './modules/auth/tokens.ts'
+import { buildServices, type Services } from './modules/services.ts'
+import { allRoutes } from './modules/routes.ts'
+import { registerDocs } from './contract/docs.ts'
+import { API_VERSION } from './version.ts'
+
+export interface Deps {
+  config: Config
+  database: Database
+  cache: Cache
+  storage: Storage
+  clock: Clock
+  tokens: Tokens
+  access: AccessService
+  mailer: Mailer
+}
+
+export interface BuildOptions {
+  clock?: Clock
+  /** Embedded database in memory instead of DATA_DIR (tests, contract generation). */
+  memoryDatabase?: boolean
+  /** Use this database instead of opening one (tests share setup work). */
+  database?: Database
+  cache?: Cache
+  storage?: Storage
+  mailer?: Mailer
+  logger?: boolean
+}
+
+export interface App {
+  fastify: FastifyInstance
+  deps: Deps
+  services: Services
+  routes: Route[]
+  openapi: ReturnType<typeof buildOpenApi>
+  close(): Promise<void>
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const clock = opts.clock ?? systemClock
+  const database = opts.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDatabase })
+  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix) : memoryCache(clock))
+  const storage = opts.storage ?? await openStorage(config)
+  const mailer = opts.mailer ?? createMailer(config)
+  await ensureRolesAndMatrix(database.db)
+
+  const tokens = new Tokens(config.jwtSecret, config.tokenTtlSeconds, clock)
+  const access = new AccessService({ db: database.db, cache })
+  const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
+  const services = buildServices(deps)
+  const routes = allRoutes(services)
+
+  const fastify = Fastify({
+    logger: opts.logger === false || config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      // Tokens, passwords and activation links never reach the log.
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.token', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  })
+  fastify.setValidatorCompiler(validatorCompiler)
+  fastify.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id) })
+  registerErrorHandling(fastify)
+  if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
+
+  const openapi = buildOpenApi(routes, { version: API_VERSION })
+  await fastify.register(async (api) => {
+    registerRoutes(api, routes, { access, tokens })
+    await registerDocs(api, openapi)
+  }, { prefix: '/api' })
+  await fastify.ready()
+
+  return {
+    fastify,
+    deps,
+    services,
+    routes,
+    openapi,
+    async close() {
+      await fastify.close()
+      await cache.close()
+      if (!opts.database) await database.close()
+    },
+  }
+}

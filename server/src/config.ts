@@ -1,0 +1,142 @@
+// The one place environment variables are read. Everything else receives a typed Config.
+import path from 'node:path'
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | null
+  redisUrl: string | null
+  redisKeyPrefix: string
+  storage: { kind: 'fs' } | { kind: 's3'; endpoint: string | null; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+  jwtSecret: string
+  tokenTtlSeconds: number
+  demoMode: boolean
+  corsOrigin: string | null
+  publicUrl: string
+  smtp: { url: string; from: string } | null
+  adminEmail: string
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+/** Each variable with the sentence an operator reads in the README and in start-up errors. */
+export const CONFIG_DOC: Record<string, string> = {
+  NODE_ENV: 'development (default), test or production. Production refuses demo mode and default secrets.',
+  PORT: 'HTTP port, 1–65535. Default 3000.',
+  HOST: 'Interface to listen on. Default 0.0.0.0.',
+  DATA_DIR: 'Folder for the embedded database and stored files. Default ./data.',
+  DATABASE_URL: 'postgres:// URL of a PostgreSQL ≥15 server. Unset: embedded PGlite database in DATA_DIR/db.',
+  REDIS_URL: 'redis:// URL. Unset: in-process memory cache (one replica only).',
+  REDIS_KEY_PREFIX: 'Prefix of every Redis key, to share one Redis between deployments. Default palier:.',
+  S3_BUCKET: 'Bucket name. When set, files go to S3-compatible storage instead of DATA_DIR/files.',
+  S3_ENDPOINT: 'Endpoint URL of an S3-compatible service (MinIO, Scaleway…). Unset: AWS.',
+  S3_REGION: 'Region. Default us-east-1.',
+  S3_ACCESS_KEY_ID: 'Access key (required with S3_BUCKET).',
+  S3_SECRET_ACCESS_KEY: 'Secret key (required with S3_BUCKET).',
+  JWT_SECRET: 'Secret signing access tokens, at least 32 characters. Required in production.',
+  TOKEN_TTL_SECONDS: 'Access-token lifetime in seconds, 300–604800. Default 43200 (12 h, one shift).',
+  DEMO_MODE: '1 or 0. Default: on with the embedded database, off with DATABASE_URL. Refused in production.',
+  CORS_ORIGIN: 'Allowed browser origin for cross-origin calls. Unset: same origin only.',
+  PUBLIC_URL: 'Public base URL used in activation links. Default http://localhost:PORT.',
+  ADMIN_EMAIL: 'E-mail of the first administrator invited on an empty store. Default admin@palier.local.',
+  SMTP_URL: 'smtp:// or smtps:// URL. When set, invitations are also e-mailed.',
+  SMTP_FROM: 'Sender address of e-mails. Default Palier <no-reply@localhost>.',
+  LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
+}
+
+const DEV_SECRET = 'palier-development-secret-not-for-production-use'
+
+function fail(name: string, why: string): never {
+  throw new ConfigError(`Configuration invalide : ${name} ${why}. (${name}: ${CONFIG_DOC[name] ?? ''})`)
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], dflt: T): T {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return dflt
+  if (!(values as readonly string[]).includes(raw)) fail(name, `vaut « ${raw} », attendu : ${values.join(', ')}`)
+  return raw as T
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, min: number, max: number, dflt: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return dflt
+  if (!/^\d+$/.test(raw)) fail(name, `vaut « ${raw} », attendu un entier`)
+  const n = Number(raw)
+  if (n < min || n > max) fail(name, `vaut ${n}, attendu entre ${min} et ${max}`)
+  return n
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return null
+  let parsed: URL
+  try { parsed = new URL(raw) } catch { fail(name, "n'est pas une URL valide") }
+  if (!protocols.includes(parsed.protocol)) fail(name, `doit commencer par ${protocols.join(' ou ')}`)
+  return raw
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | null {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return null
+  if (['1', 'true', 'on', 'yes'].includes(raw.toLowerCase())) return true
+  if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false
+  fail(name, `vaut « ${raw} », attendu 1 ou 0`)
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'test', 'production'] as const, 'development')
+  const production = nodeEnv === 'production'
+  const port = int(env, 'PORT', 1, 65535, 3000)
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'])
+
+  const demoAsked = flag(env, 'DEMO_MODE')
+  if (production && demoAsked) fail('DEMO_MODE', 'ne peut pas être actif avec NODE_ENV=production')
+  const demoMode = demoAsked ?? (!production && databaseUrl === null)
+
+  let jwtSecret = env.JWT_SECRET ?? ''
+  if (jwtSecret === '') {
+    if (production) fail('JWT_SECRET', 'est obligatoire en production')
+    jwtSecret = DEV_SECRET
+  } else if (jwtSecret.length < 32) fail('JWT_SECRET', 'doit faire au moins 32 caractères')
+
+  const bucket = env.S3_BUCKET ?? ''
+  let storage: Config['storage'] = { kind: 'fs' }
+  if (bucket !== '') {
+    const accessKeyId = env.S3_ACCESS_KEY_ID ?? ''
+    const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? ''
+    if (accessKeyId === '') fail('S3_ACCESS_KEY_ID', 'est obligatoire avec S3_BUCKET')
+    if (secretAccessKey === '') fail('S3_SECRET_ACCESS_KEY', 'est obligatoire avec S3_BUCKET')
+    storage = {
+      kind: 's3', bucket, accessKeyId, secretAccessKey,
+      endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+      region: env.S3_REGION || 'us-east-1',
+    }
+  }
+
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'])
+  const corsOrigin = url(env, 'CORS_ORIGIN', ['http:', 'https:'])
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'palier:',
+    storage,
+    jwtSecret,
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 300, 604800, 43200),
+    demoMode,
+    corsOrigin,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    adminEmail: env.ADMIN_EMAIL || 'admin@palier.local',
+    smtp: smtpUrl ? { url: smtpUrl, from: env.SMTP_FROM || 'Palier <no-reply@localhost>' } : null,
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+  }
+}

@@ -1,0 +1,122 @@
+// Builds the OpenAPI 3.1 contract from the declared routes. Schemas given a name with
+// `named()` become components; everything else is inlined. Deterministic: the same code
+// always yields the same bytes, so CI can compare it with the committed file.
+import { ErrorResponse } from '../http/common.schemas.ts'
+import { schemaName } from '../http/schema-kit.ts'
+import { errorStatuses, type Route } from '../http/route.ts'
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input (the field is named in error.details)',
+  401: 'Missing, invalid or expired token',
+  403: 'The caller’s role may not perform this operation',
+  404: 'Unknown, or outside the caller’s scope',
+  409: 'Conflict with the current state',
+  429: 'Too many requests; retry after the Retry-After delay',
+  500: 'Unexpected error (logged with the request id)',
+  503: 'A dependency is unavailable',
+}
+
+const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' }
+
+type Json = Record<string, unknown>
+
+class ComponentCollector {
+  readonly schemas: Record<string, unknown> = {}
+  readonly #seen = new Map<string, object>()
+
+  /** A schema for the document: named parts become $refs, registered once. */
+  ref(schema: object): unknown {
+    const name = schemaName(schema)
+    if (!name) return this.#inline(schema)
+    const known = this.#seen.get(name)
+    if (known && known !== schema) throw new Error(`two different schemas are named ${name}`)
+    if (!known) {
+      this.#seen.set(name, schema)
+      this.schemas[name] = this.#inline(schema)
+    }
+    return { $ref: `#/components/schemas/${name}` }
+  }
+
+  #inline(schema: object): unknown {
+    if (Array.isArray(schema)) return schema.map((s) => (s && typeof s === 'object' ? this.ref(s) : s))
+    const out: Json = {}
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === 'properties' && v && typeof v === 'object') {
+        out[k] = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, this.ref(s as object)]))
+      } else if (v && typeof v === 'object' && !(k === 'enum' || k === 'required' || k === 'examples' || k === 'default' || k === 'const')) {
+        out[k] = this.ref(v as object)
+      } else {
+        out[k] = v
+      }
+    }
+    return out
+  }
+}
+
+function parameters(c: ComponentCollector, schema: unknown, where: 'path' | 'query') {
+  if (!schema) return []
+  const s = schema as { properties?: Record<string, Json>; required?: string[] }
+  return Object.entries(s.properties ?? {}).map(([name, prop]) => {
+    const { description, ...rest } = prop
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (s.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: c.ref(rest),
+    }
+  })
+}
+
+export function buildOpenApi(routes: Route[], info: { version: string }) {
+  const c = new ComponentCollector()
+  c.ref(ErrorResponse)
+  const paths: Record<string, Record<string, unknown>> = {}
+  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+  for (const r of sorted) {
+    const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}')
+    const responses: Json = {}
+    responses[String(r.success.status)] = r.success.schema
+      ? { description: SUCCESS_TEXT[r.success.status] ?? 'Success', content: { 'application/json': { schema: c.ref(r.success.schema) } } }
+      : { description: SUCCESS_TEXT[r.success.status] ?? 'Success' }
+    for (const s of errorStatuses(r)) {
+      responses[String(s)] = {
+        description: ERROR_TEXT[s] ?? 'Error',
+        ...(s === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      }
+    }
+    const params = [...parameters(c, r.params, 'path'), ...parameters(c, r.querystring, 'query')]
+    ;(paths[path] ??= {})[r.method.toLowerCase()] = {
+      operationId: r.operationId,
+      summary: r.summary,
+      ...(r.description ? { description: r.description } : {}),
+      tags: [r.tag],
+      security: r.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
+      ...(r.access.kind === 'permission' ? { 'x-permission': { category: r.access.category, action: r.access.action } } : {}),
+      ...(params.length ? { parameters: params } : {}),
+      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: c.ref(r.body) } } } } : {}),
+      responses,
+    }
+  }
+  const tags = [...new Set(sorted.map((r) => r.tag))].sort().map((name) => ({ name, description: `${name} operations` }))
+  const schemas = Object.fromEntries(Object.entries(c.schemas).sort(([a], [b]) => a.localeCompare(b)))
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Palier API',
+      version: info.version,
+      description: 'Maintenance management for elevator fleets: work orders, requests, preventive maintenance, stock, documents and assistant.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Palier' },
+    },
+    servers: [{ url: '/api', description: 'This service' }],
+    tags,
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas,
+    },
+  }
+}

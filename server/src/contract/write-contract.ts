@@ -1,0 +1,43 @@
+// `npm run contract` writes contract/openapi.json from the code; `--check` fails when the
+// committed file differs (stale) or when the contract breaks the invariants we promise.
+import { readFile, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+
+const target = fileURLToPath(new URL('../../../contract/openapi.json', import.meta.url))
+const check = process.argv.includes('--check')
+
+const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: '0' }), { memoryDatabase: true })
+const text = JSON.stringify(app.openapi, null, 2) + '\n'
+await app.close()
+
+const problems: string[] = []
+const ids = new Set<string>()
+for (const [path, ops] of Object.entries(app.openapi.paths)) {
+  for (const [method, op] of Object.entries(ops as Record<string, { operationId: string; requestBody?: unknown }>)) {
+    if (ids.has(op.operationId)) problems.push(`duplicate operationId ${op.operationId}`)
+    ids.add(op.operationId)
+    if (!path.startsWith('/')) problems.push(`${method} ${path}: path must start with /`)
+  }
+}
+for (const [name, schema] of Object.entries(app.openapi.components.schemas as Record<string, { type?: string; additionalProperties?: unknown }>)) {
+  if (schema.type === 'object' && schema.additionalProperties !== false) problems.push(`schema ${name} accepts unknown properties`)
+}
+
+if (check) {
+  const committed = await readFile(target, 'utf8').catch(() => '')
+  if (committed !== text) problems.push('contract/openapi.json is stale: run `npm run contract` and commit it')
+  if (problems.length) {
+    console.error(problems.join('\n'))
+    process.exit(1)
+  }
+  console.log(`contract/openapi.json is up to date (${ids.size} operations)`)
+} else {
+  if (problems.length) {
+    console.error(problems.join('\n'))
+    process.exit(1)
+  }
+  await writeFile(target, text)
+  console.log(`wrote contract/openapi.json (${ids.size} operations)`)
+}

@@ -1,0 +1,54 @@
+// Seeds the demonstration dataset into an empty store (demo mode only). Idempotent: a store
+// that already has people is left alone, so restarts keep what the visitor changed.
+import { sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Deps } from '../../app.ts'
+import { initialsOf } from '../../modules/users/users.service.ts'
+import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
+import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
+
+export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<boolean> {
+  const now = deps.clock.now()
+  return deps.database.db.transaction(async (tx) => {
+    // Serialises concurrent starts on one store: the second waits, then sees the people.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727465002)`)
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users)
+    if (n > 0) return false
+
+    const partnerIds = new Map<string, string>()
+    for (const { key, ...p } of DEMO_PARTNERS) {
+      const id = uuidv7()
+      partnerIds.set(key, id)
+      await tx.insert(partners).values({ id, ...p, createdAt: now })
+    }
+
+    const siteIds = new Map<string, string>()
+    for (const { key, zones, partner, ...s } of DEMO_SITES) {
+      const id = uuidv7()
+      siteIds.set(key, id)
+      await tx.insert(locations).values({ id, ...s, partnerId: partner ? partnerIds.get(partner)! : null, createdAt: now })
+      await tx.insert(locations).values(zones.map((name) => ({ id: uuidv7(), name, parentId: id, city: s.city, createdAt: now })))
+    }
+
+    const roleIds = new Map((await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]))
+    const userIds = new Map<string, string>()
+    for (const p of DEMO_PEOPLE) {
+      const id = uuidv7()
+      userIds.set(p.key, id)
+      // Staff accounts are active without a password: the demo enters through demo login.
+      await tx.insert(users).values({
+        id, email: p.email, displayName: p.displayName, initials: initialsOf(p.displayName), phone: p.phone,
+        roleId: roleIds.get(p.role)!, isDemo: p.isDemo, hourlyRateCents: p.hourlyRateCents, activatedAt: now, createdAt: now,
+      })
+      if (p.sites?.length) await tx.insert(userSites).values(p.sites.map((s) => ({ userId: id, locationId: siteIds.get(s)! })))
+    }
+
+    for (const t of DEMO_TEAMS) {
+      const id = uuidv7()
+      await tx.insert(teams).values({ id, name: t.name, description: t.description, createdAt: now })
+      await tx.insert(teamMembers).values(t.members.map((m) => ({ teamId: id, userId: userIds.get(m)! })))
+    }
+    return true
+  })
+}
+

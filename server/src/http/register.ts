@@ -1,0 +1,74 @@
+// Mounts declared routes on Fastify: authentication and the permission check run in
+// onRequest, before the body is even parsed, so an anonymous caller learns nothing about
+// validation rules and a forbidden one gets 403 whatever it sent.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AccessService, Principal } from '../modules/access/access.service.ts'
+import { ErrorResponse } from './common.schemas.ts'
+import { unauthorized } from './errors.ts'
+import { errorStatuses, type Route } from './route.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null
+  }
+}
+
+export interface TokenVerifier {
+  /** The user id of a valid token, or null. */
+  verify(token: string): string | null
+}
+
+function bearer(req: FastifyRequest): string | null | undefined {
+  const h = req.headers.authorization
+  if (h === undefined) return undefined
+  const m = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(h)
+  return m ? m[1] : null
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[], deps: { access: AccessService; tokens: TokenVerifier }) {
+  app.decorateRequest('principal', null)
+
+  async function authenticate(req: FastifyRequest, required: boolean) {
+    const token = bearer(req)
+    if (token === undefined && !required) return
+    const userId = token ? deps.tokens.verify(token) : null
+    const principal = userId ? await deps.access.loadPrincipal(userId) : null
+    if (!principal) {
+      if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')
+      return
+    }
+    req.principal = principal
+  }
+
+  for (const r of routes) {
+    const response: Record<number, unknown> = {}
+    response[r.success.status] = r.success.schema ?? { type: 'null', description: 'No content' }
+    for (const s of errorStatuses(r)) response[s] = ErrorResponse
+
+    app.route({
+      method: r.method,
+      url: r.url,
+      config: { ...r.config, route: r },
+      schema: {
+        operationId: r.operationId,
+        summary: r.summary,
+        description: r.description,
+        tags: [r.tag],
+        ...(r.access.kind === 'public' ? { security: [] } : { security: [{ bearerAuth: [] }] }),
+        ...(r.body ? { body: r.body } : {}),
+        ...(r.querystring ? { querystring: r.querystring } : {}),
+        ...(r.params ? { params: r.params } : {}),
+        response,
+      },
+      onRequest: async (req) => {
+        await authenticate(req, r.access.kind !== 'public')
+        if (r.access.kind === 'permission') await deps.access.require(req.principal!, r.access.category, r.access.action)
+      },
+      handler: async (req, reply) => {
+        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, req, reply })
+        reply.code(r.success.status)
+        return r.success.schema ? out : reply.send()
+      },
+    })
+  }
+}

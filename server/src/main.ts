@@ -1,0 +1,52 @@
+// Entry point: read the configuration, open everything, listen, and close cleanly on a signal.
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { seedDemo } from './db/seed/demo.ts'
+
+const major = Number(process.versions.node.split('.')[0])
+if (major !== 24) {
+  console.error(`Palier needs Node 24 (found ${process.version}). Run it through npm (npm start), which uses the pinned node package.`)
+  process.exit(1)
+}
+
+let config
+try {
+  config = loadConfig()
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message)
+    process.exit(1)
+  }
+  throw err
+}
+
+const app = await buildApp(config)
+const { fastify, services } = app
+
+if (config.demoMode) {
+  const seeded = await seedDemo(app.deps)
+  if (seeded) fastify.log.info('demo data seeded')
+} else {
+  const first = await services.users.ensureFirstAdministrator(config.adminEmail)
+  if (first) {
+    // Printed once on the console, never through the request log: whoever reads the start
+    // output of a brand-new deployment is its operator.
+    console.log(`\n  Aucun administrateur actif. Activez le premier compte (${first.email}) avec ce lien,\n  valable jusqu'au ${first.expiresAt.toISOString()} :\n\n  ${first.activationUrl}\n`)
+  }
+}
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  fastify.log.info({ signal }, 'shutting down')
+  const timer = setTimeout(() => process.exit(1), 10_000)
+  timer.unref()
+  await app.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await fastify.listen({ port: config.port, host: config.host })
+console.log(`Palier API on http://localhost:${config.port}/api (docs: /api/docs)${config.demoMode ? ' — demo mode' : ''}`)

@@ -1,0 +1,66 @@
+// The permission vocabulary and the default matrix stored at first start. The store is the
+// truth afterwards (an administrator may change rows); this is only the starting point.
+export const ROLE_NAMES = ['Administrateur', 'Dispatcher', 'Technicien', 'Technicien limité', 'Gestionnaire', 'Demandeur', 'Vue seule'] as const
+export type RoleName = (typeof ROLE_NAMES)[number]
+
+export const CATEGORIES = ['WORK_ORDERS', 'REQUESTS', 'ASSETS', 'LOCATIONS', 'METERS', 'PARTS', 'PURCHASE_ORDERS', 'PEOPLE_TEAMS', 'ANALYTICS', 'SETTINGS'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const
+export type Action = (typeof ACTIONS)[number]
+
+export interface PermissionRow {
+  objectCategory: Category
+  canView: boolean
+  canViewOther: boolean
+  canCreate: boolean
+  canEdit: boolean
+  canDelete: boolean
+}
+
+// Letters: v view, o view other, c create, e edit, d delete.
+type Letters = string
+const GRID: Record<RoleName, Partial<Record<Category, Letters>>> = {
+  Administrateur: Object.fromEntries(CATEGORIES.map((c) => [c, 'voced'])),
+  'Vue seule': Object.fromEntries(CATEGORIES.map((c) => [c, 'vo'])),
+  Gestionnaire: {
+    WORK_ORDERS: 'vo', REQUESTS: 'vo', ASSETS: 'vo', LOCATIONS: 'vo', METERS: 'vo',
+    PARTS: 'voced', PURCHASE_ORDERS: 'voced', PEOPLE_TEAMS: 'voced', ANALYTICS: 'voced', SETTINGS: 'vo',
+  },
+  Dispatcher: {
+    WORK_ORDERS: 'voced', REQUESTS: 'voced', ASSETS: 'voce', LOCATIONS: 'voce', METERS: 'voce',
+    PARTS: 'vo', PURCHASE_ORDERS: 'vo', PEOPLE_TEAMS: 'vo', ANALYTICS: 'vo', SETTINGS: 'vo',
+  },
+  Technicien: {
+    WORK_ORDERS: 'voce', REQUESTS: 'vc', ASSETS: 'vo', LOCATIONS: 'vo', METERS: 'voc',
+    PARTS: 'vo', PEOPLE_TEAMS: 'vo', SETTINGS: 'vo',
+  },
+  'Technicien limité': {
+    WORK_ORDERS: 've', REQUESTS: 'vc', ASSETS: 'vo', LOCATIONS: 'vo', METERS: 'voc', PARTS: 'vo', SETTINGS: 'vo',
+  },
+  Demandeur: { REQUESTS: 'vc', ASSETS: 'vo', LOCATIONS: 'vo' },
+}
+
+export function defaultMatrix(role: RoleName): PermissionRow[] {
+  return CATEGORIES.map((objectCategory) => {
+    const l = GRID[role][objectCategory] ?? ''
+    return {
+      objectCategory,
+      canView: l.includes('v'),
+      canViewOther: l.includes('o'),
+      canCreate: l.includes('c'),
+      canEdit: l.includes('e'),
+      canDelete: l.includes('d'),
+    }
+  })
+}
+
+export function allows(row: PermissionRow | undefined, action: Action): boolean {
+  if (!row) return false
+  switch (action) {
+    case 'view': return row.canView
+    case 'create': return row.canCreate
+    case 'edit': return row.canEdit
+    case 'delete': return row.canDelete
+  }
+}

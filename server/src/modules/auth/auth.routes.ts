@@ -1,0 +1,43 @@
+import { AUTHENTICATED, PUBLIC, publicRoute, route } from '../../http/route.ts'
+import type { Services } from '../services.ts'
+import { ActivateRequest, AuthResponse, DemoAccountsResponse, DemoLoginRequest, LoginRequest, MeResponse } from './auth.schemas.ts'
+
+export const authRoutes = (s: Services) => [
+  publicRoute({
+    operationId: 'login', method: 'POST', url: '/auth/login', tag: 'Authentication', access: PUBLIC,
+    summary: 'Log in with e-mail and password',
+    description: 'The same 401 answers an unknown e-mail, a wrong password and an inactive account. Repeated failures per account or address answer 429 for 15 minutes.',
+    body: LoginRequest,
+    success: { status: 200, schema: AuthResponse },
+    errors: [401, 429],
+    handler: ({ body, req }) => s.auth.login(body.email, body.password, req.ip),
+  }),
+  publicRoute({
+    operationId: 'listDemoAccounts', method: 'GET', url: '/auth/demo-accounts', tag: 'Authentication', access: PUBLIC,
+    summary: 'Active demonstration accounts (demo mode only)',
+    success: { status: 200, schema: DemoAccountsResponse },
+    errors: [404],
+    handler: () => s.auth.demoAccounts(),
+  }),
+  publicRoute({
+    operationId: 'demoLogin', method: 'POST', url: '/auth/demo-login', tag: 'Authentication', access: PUBLIC,
+    summary: 'One-click login as a demonstration account (demo mode only)',
+    body: DemoLoginRequest,
+    success: { status: 200, schema: AuthResponse },
+    errors: [403, 404],
+    handler: ({ body }) => s.auth.demoLogin(body.userId),
+  }),
+  publicRoute({
+    operationId: 'activateAccount', method: 'POST', url: '/auth/activate', tag: 'Authentication', access: PUBLIC,
+    summary: 'Activate an invited account with its link token, and log in',
+    body: ActivateRequest,
+    success: { status: 200, schema: AuthResponse },
+    handler: ({ body }) => s.auth.activate(body.token, body.password),
+  }),
+  route({
+    operationId: 'getMe', method: 'GET', url: '/users/me', tag: 'Authentication', access: AUTHENTICATED,
+    summary: 'The caller and the permission matrix of its role',
+    success: { status: 200, schema: MeResponse },
+    handler: ({ principal }) => s.auth.me(principal),
+  }),
+]

@@ -1,0 +1,86 @@
+import type { Deps } from '../../app.ts'
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
+import { hashSecret } from '../../platform/secrets.ts'
+import type { Principal } from '../access/access.service.ts'
+import * as q from '../users/users.queries.ts'
+
+// Failed logins tolerated before the door closes for the rest of the window. Counting
+// failures only means a legitimate user is never slowed down by their own successes.
+export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 }
+
+const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect, ou compte inactif.'
+
+export class AuthService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  async #session(userId: string) {
+    const u = await q.userCore(this.#deps.database.db, userId)
+    if (!u) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS')
+    return {
+      accessToken: this.#deps.tokens.issue(u.id),
+      user: { id: u.id, email: u.email, displayName: u.displayName, role: { id: u.roleId, name: u.roleName }, isDemo: u.isDemo },
+    }
+  }
+
+  async login(email: string, password: string, address: string) {
+    const { cache } = this.#deps
+    const accountKey = `login:fail:acct:${email.toLowerCase()}`
+    const addressKey = `login:fail:addr:${address}`
+    const [accountFails, addressFails] = await Promise.all([cache.get(accountKey), cache.get(addressKey)])
+    if (Number(accountFails) >= LOGIN_LIMITS.perAccount || Number(addressFails) >= LOGIN_LIMITS.perAddress) {
+      throw tooManyRequests('Trop de tentatives de connexion : réessayez dans 15 minutes.', LOGIN_LIMITS.windowSeconds)
+    }
+    const user = await q.userForLogin(this.#deps.database.db, email)
+    const ok = await verifyPassword(user?.passwordHash, password)
+    // The same 401 for an unknown e-mail, a wrong password and an inactive account.
+    if (!user || !ok || !user.activatedAt || user.disabledAt) {
+      await Promise.all([cache.hit(accountKey, LOGIN_LIMITS.windowSeconds), cache.hit(addressKey, LOGIN_LIMITS.windowSeconds)])
+      throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS')
+    }
+    await cache.del(accountKey)
+    return this.#session(user.id)
+  }
+
+  #requireDemoMode() {
+    if (!this.#deps.config.demoMode) throw notFound()
+  }
+
+  async demoAccounts() {
+    this.#requireDemoMode()
+    return { accounts: await q.demoAccounts(this.#deps.database.db) }
+  }
+
+  async demoLogin(userId: string) {
+    this.#requireDemoMode()
+    const u = await q.userCore(this.#deps.database.db, userId)
+    if (!u || !u.activatedAt || u.disabledAt) throw notFound('Compte de démonstration introuvable.')
+    if (!u.isDemo) throw forbidden("Ce compte n'est pas un compte de démonstration.", 'NOT_A_DEMO_ACCOUNT')
+    return this.#session(u.id)
+  }
+
+  /** Sets the password from a valid invitation link and logs the user in. */
+  async activate(token: string, password: string) {
+    const passwordHash = await hashPassword(password)
+    const { db } = this.#deps.database
+    const now = this.#deps.clock.now()
+    const userId = await db.transaction(async (tx) => {
+      const id = await q.consumeInvitation(tx, hashSecret(token), now)
+      if (!id) return undefined
+      const u = await q.userCore(tx, id)
+      if (!u || u.activatedAt || u.disabledAt) return undefined
+      await q.updateUserRow(tx, id, { passwordHash, activatedAt: now })
+      return id
+    })
+    if (!userId) throw badRequest('INVALID_ACTIVATION_LINK', "Lien d'activation invalide, expiré ou déjà utilisé.")
+    return this.#session(userId)
+  }
+
+  async me(p: Principal) {
+    return {
+      id: p.id, email: p.email, displayName: p.displayName, role: p.role, isDemo: p.isDemo,
+      permissions: await this.#deps.access.permissions(p.role.id),
+    }
+  }
+}

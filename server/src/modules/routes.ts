@@ -1,0 +1,14 @@
+// Every operation of the service, in contract order of domains.
+import type { Route } from '../http/route.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import type { Services } from './services.ts'
+import { usersRoutes } from './users/users.routes.ts'
+
+export function allRoutes(s: Services): Route[] {
+  return [
+    ...authRoutes(s),
+    ...usersRoutes(s),
+    ...healthRoutes(s),
+  ]
+}

@@ -1,0 +1,16 @@
+// One instance of each domain service, built from the adapters. Route factories receive this.
+import type { Deps } from '../app.ts'
+import { AuthService } from './auth/auth.service.ts'
+import { HealthService } from './health/health.service.ts'
+import { UsersService } from './users/users.service.ts'
+
+export function buildServices(deps: Deps) {
+  return {
+    access: deps.access,
+    auth: new AuthService(deps),
+    users: new UsersService(deps),
+    health: new HealthService(deps),
+  }
+}
+
+export type Services = ReturnType<typeof buildServices>

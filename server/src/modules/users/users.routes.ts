@@ -1,0 +1,47 @@
+import { needs, route } from '../../http/route.ts'
+import { IdParams } from '../../http/schema-kit.ts'
+import type { Services } from '../services.ts'
+import { InvitationCreate, InvitationResponse, RolesResponse, UserAdmin, UsersResponse, UserUpdate } from './users.schemas.ts'
+
+export const usersRoutes = (s: Services) => [
+  route({
+    operationId: 'listUsers', method: 'GET', url: '/users', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
+    summary: 'People, with role, status, teams, sites and hourly rate',
+    description: 'Without the view-other right on PEOPLE_TEAMS, only the caller.',
+    success: { status: 200, schema: UsersResponse },
+    handler: ({ principal }) => s.users.list(principal),
+  }),
+  route({
+    operationId: 'listRoles', method: 'GET', url: '/roles', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
+    summary: 'The seven roles',
+    success: { status: 200, schema: RolesResponse },
+    handler: () => s.users.roles(),
+  }),
+  route({
+    operationId: 'inviteUser', method: 'POST', url: '/users/invitations', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
+    summary: 'Invite a person: inactive account and a single-use activation link valid 7 days',
+    description: 'Only an Administrateur may invite an Administrateur. Site ids must be top-level sites.',
+    body: InvitationCreate,
+    success: { status: 201, schema: InvitationResponse },
+    errors: [409],
+    handler: ({ principal, body }) => s.users.invite(principal, body),
+  }),
+  route({
+    operationId: 'resendInvitation', method: 'POST', url: '/users/:id/invitation', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
+    summary: 'Issue a new activation link; the previous one stops working',
+    params: IdParams,
+    success: { status: 201, schema: InvitationResponse },
+    errors: [409],
+    handler: ({ principal, params }) => s.users.resendInvitation(principal, params.id),
+  }),
+  route({
+    operationId: 'updateUser', method: 'PATCH', url: '/users/:id', tag: 'People', access: needs('PEOPLE_TEAMS', 'edit'),
+    summary: 'Change role, teams, sites, hourly rate, or disable/enable the account',
+    description: 'Disabling takes effect at the next request of that user. Nobody can disable themselves or remove the last active Administrateur.',
+    params: IdParams,
+    body: UserUpdate,
+    success: { status: 200, schema: UserAdmin },
+    errors: [409],
+    handler: ({ principal, params, body }) => s.users.update(principal, params.id, body),
+  }),
+]

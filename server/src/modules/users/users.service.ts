@@ -1,0 +1,187 @@
+import { uuidv7 } from 'uuidv7'
+import type { Deps } from '../../app.ts'
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts'
+import type { Static } from '../../http/schema-kit.ts'
+import type { Db } from '../../platform/db.ts'
+import { hashSecret, newSecret } from '../../platform/secrets.ts'
+import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
+import type { Principal } from '../access/access.service.ts'
+import * as q from './users.queries.ts'
+import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
+
+export const INVITATION_DAYS = 7
+const ADMIN = 'Administrateur'
+
+/** "Jeanne-Marie Dupont" → "JD": what a badge shows when there is no photo. */
+export function initialsOf(displayName: string): string {
+  const words = displayName.trim().split(/[\s-]+/).filter((w) => /\p{L}|\d/u.test(w))
+  const letters = words.map((w) => [...w.replace(/[^\p{L}\d]/gu, '')][0] ?? '').filter(Boolean)
+  const picked = letters.length > 2 ? [letters[0], letters[letters.length - 1]] : letters
+  return (picked.join('') || '?').toUpperCase().slice(0, 3)
+}
+
+export class UsersService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  async list(p: Principal) {
+    const scope = await this.#deps.access.scope(p, 'PEOPLE_TEAMS')
+    return { users: await q.listUsers(this.#db, { onlyId: scope.viewOther ? undefined : p.id }) }
+  }
+
+  async roles() {
+    return { roles: await listRoles(this.#db) }
+  }
+
+  /** The user as the caller may see it, or 404 (missing and out of scope look the same). */
+  async #visible(p: Principal, id: string) {
+    const scope = await this.#deps.access.scope(p, 'PEOPLE_TEAMS')
+    if (!scope.viewOther && id !== p.id) throw notFound('Utilisateur introuvable.')
+    const u = await q.userCore(this.#db, id)
+    if (!u) throw notFound('Utilisateur introuvable.')
+    return u
+  }
+
+  // Only an administrator hands out, or takes over, administrator rights.
+  #guardAdminRights(p: Principal, ...roleNames: (string | undefined)[]) {
+    if (p.role.name !== ADMIN && roleNames.includes(ADMIN)) {
+      throw forbidden('Seul un administrateur peut gérer un compte administrateur.', 'ADMIN_ONLY')
+    }
+  }
+
+  async #checkReferences(db: Db, roleName: string, teamIds?: string[], siteIds?: string[]) {
+    if (teamIds?.length) {
+      const found = new Set(await q.existingTeamIds(db, teamIds))
+      const missing = teamIds.find((id) => !found.has(id))
+      if (missing) throw badRequest('UNKNOWN_TEAM', `Équipe inconnue : ${missing}.`, [{ field: 'teamIds', message: 'équipe inconnue' }])
+    }
+    if (siteIds?.length) {
+      const rows = new Map((await q.locationsByIds(db, siteIds)).map((r) => [r.id, r]))
+      for (const id of siteIds) {
+        const loc = rows.get(id)
+        if (!loc) throw badRequest('UNKNOWN_SITE', `Site inconnu : ${id}.`, [{ field: 'siteIds', message: 'site inconnu' }])
+        if (loc.parentId !== null) {
+          const who = roleName === 'Demandeur' ? 'Un demandeur' : 'Un utilisateur'
+          throw badRequest('SITE_NOT_TOP_LEVEL', `${who} est rattaché à des sites, pas à des zones.`, [{ field: 'siteIds', message: 'zone au lieu de site' }])
+        }
+      }
+    }
+  }
+
+  async #issueLink(db: Db, userId: string) {
+    const token = newSecret()
+    const now = this.#deps.clock.now()
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000)
+    await q.revokeInvitations(db, userId, now)
+    await q.insertInvitation(db, { id: uuidv7(), userId, tokenHash: hashSecret(token), expiresAt, createdAt: now })
+    return { activationUrl: `${this.#deps.config.publicUrl}/activate?token=${token}`, expiresAt }
+  }
+
+  async #deliver(email: string, displayName: string, link: { activationUrl: string; expiresAt: Date }) {
+    const { mailer } = this.#deps
+    if (!mailer.enabled) return false
+    try {
+      await mailer.send({
+        to: email,
+        subject: 'Votre accès à Palier',
+        text: `Bonjour ${displayName},\n\nUn compte Palier vous attend. Choisissez votre mot de passe avec ce lien, valable jusqu'au ${link.expiresAt.toISOString().slice(0, 10)} et utilisable une seule fois :\n\n${link.activationUrl}\n`,
+      })
+      return true
+    } catch {
+      // The link is still returned to the administrator, who can pass it on another way.
+      return false
+    }
+  }
+
+  async invite(p: Principal, input: Static<typeof InvitationCreate>) {
+    const role = await roleById(this.#db, input.roleId)
+    if (!role) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
+    this.#guardAdminRights(p, role.name)
+    const id = uuidv7()
+    const link = await this.#deps.database.db.transaction(async (tx) => {
+      await this.#checkReferences(tx, role.name, input.teamIds, input.siteIds)
+      await q.insertUser(tx, {
+        id, email: input.email.trim(), displayName: input.displayName.trim(), initials: initialsOf(input.displayName),
+        phone: input.phone ?? null, roleId: role.id, hourlyRateCents: input.hourlyRateCents ?? null,
+        invitedBy: p.id, createdAt: this.#deps.clock.now(),
+      })
+      if (input.teamIds?.length) await q.replaceTeams(tx, id, input.teamIds)
+      if (input.siteIds?.length) await q.replaceSites(tx, id, input.siteIds)
+      return this.#issueLink(tx, id)
+    }).catch((err) => {
+      if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict('EMAIL_TAKEN', 'Cette adresse e-mail est déjà utilisée.')
+      throw err
+    })
+    const emailSent = await this.#deliver(input.email, input.displayName, link)
+    return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
+  }
+
+  async resendInvitation(p: Principal, id: string) {
+    const u = await this.#visible(p, id)
+    this.#guardAdminRights(p, u.roleName)
+    if (u.activatedAt) throw conflict('ALREADY_ACTIVATED', 'Ce compte est déjà activé.')
+    if (u.disabledAt) throw conflict('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant de renvoyer une invitation.')
+    const link = await this.#deps.database.db.transaction((tx) => this.#issueLink(tx, id))
+    const emailSent = await this.#deliver(u.email, u.displayName, link)
+    return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
+  }
+
+  async update(p: Principal, id: string, input: Static<typeof UserUpdate>) {
+    const u = await this.#visible(p, id)
+    const newRole = input.roleId ? await roleById(this.#db, input.roleId) : undefined
+    if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
+    this.#guardAdminRights(p, u.roleName, newRole?.name)
+    const roleName = newRole?.name ?? u.roleName
+    const demoting = u.roleName === ADMIN && roleName !== ADMIN
+    const disabling = input.isActive === false && !u.disabledAt
+    if (id === p.id && (demoting || disabling)) {
+      throw conflict('SELF_LOCKOUT', 'Vous ne pouvez ni désactiver votre propre compte ni retirer votre rôle administrateur.')
+    }
+    await this.#deps.database.db.transaction(async (tx) => {
+      if ((demoting || disabling) && u.roleName === ADMIN && u.activatedAt && (await q.countOtherActiveAdmins(tx, id)) === 0) {
+        throw conflict('LAST_ADMINISTRATOR', 'Il doit rester au moins un administrateur actif.')
+      }
+      // Site rules depend on the final role: check the stored sites when only the role changes.
+      const siteIds = input.siteIds ?? (newRole ? await q.siteIdsOf(tx, id) : undefined)
+      await this.#checkReferences(tx, roleName, input.teamIds, siteIds)
+      await q.updateUserRow(tx, id, {
+        ...(input.displayName !== undefined ? { displayName: input.displayName.trim(), initials: initialsOf(input.displayName) } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(newRole ? { roleId: newRole.id } : {}),
+        ...(input.hourlyRateCents !== undefined ? { hourlyRateCents: input.hourlyRateCents } : {}),
+        ...(input.isActive === false && !u.disabledAt ? { disabledAt: this.#deps.clock.now() } : {}),
+        ...(input.isActive === true ? { disabledAt: null } : {}),
+      })
+      if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
+      if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
+    })
+    return q.userAdmin(this.#db, id)
+  }
+
+  /**
+   * On a store with no active administrator, (re)issues the single activation link that opens
+   * it, for the pending first administrator (created if needed). Returns null otherwise.
+   */
+  async ensureFirstAdministrator(email: string): Promise<{ email: string; activationUrl: string; expiresAt: Date } | null> {
+    const db = this.#db
+    const counts = await q.countAdministrators(db)
+    if (counts.active > 0) return null
+    let pending = await q.firstPendingAdministrator(db)
+    if (!pending) {
+      const role = await roleByName(db, ADMIN)
+      const id = uuidv7()
+      try {
+        await q.insertUser(db, { id, email, displayName: 'Administrateur', initials: 'AD', roleId: role!.id, createdAt: this.#deps.clock.now() })
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err
+        // Another replica created it first, or the e-mail belongs to another account.
+      }
+      pending = await q.firstPendingAdministrator(db)
+      if (!pending) return null
+    }
+    const link = await db.transaction((tx) => this.#issueLink(tx, pending.id))
+    return { email: pending.email, ...link }
+  }
+}

@@ -1,0 +1,88 @@
+// Database adapter: PostgreSQL through `pg` when DATABASE_URL is set, embedded PGlite
+// (real Postgres in WASM, files in DATA_DIR/db) otherwise. Same schema, same SQL.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from '../db/schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
+// Any constant works; it only has to be the same for every replica running migrations.
+const MIGRATION_LOCK = 727_465_001
+
+export interface DatabaseOptions {
+  databaseUrl: string | null
+  dataDir: string
+  /** In-memory embedded database (tests). */
+  memory?: boolean
+  poolSize?: number
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+  return openPglite(opts.memory ? null : path.join(opts.dataDir, 'db'))
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  // Short connect timeout so requests fail fast with 503 while the database is away.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzle({ client: pool, schema }) as unknown as Db
+  const client = await pool.connect()
+  try {
+    // Several replicas may start at once: one migrates, the others wait for it.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migrate(drizzle({ client, schema }), { migrationsFolder })
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (dir) mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir ?? 'memory://')
+  const db = drizzle({ client, schema }) as unknown as Db
+  await migrate(db as never, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  }
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await Promise.race([
+      db.execute(sql`SELECT 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+    ])
+    return true
+  } catch {
+    return false
+  }
+}

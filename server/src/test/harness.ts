@@ -1,0 +1,106 @@
+// Test support: a real app per test file. With DATABASE_URL set, each file gets its own
+// PostgreSQL database (created and dropped here); with REDIS_URL, its own key prefix.
+// Otherwise an in-memory PGlite and the memory cache. Nothing is mocked.
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { buildApp, type App, type BuildOptions } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { roles, users, userSites } from '../db/schema.ts'
+import type { RoleName } from '../modules/access/access.matrix.ts'
+import { memoryMailer } from '../platform/mailer.ts'
+
+export interface TestApp {
+  app: App
+  mailer: ReturnType<typeof memoryMailer>
+  request(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  /** An active user of this role (created directly in the store) and a token for it. */
+  userWithRole(role: RoleName, extra?: { siteIds?: string[]; hourlyRateCents?: number | null; email?: string }): Promise<{ id: string; token: string; email: string }>
+  tokenFor(role: RoleName): Promise<string>
+  close(): Promise<void>
+}
+
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg')
+  const name = `palier_t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+export async function startTestApp(opts: { env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestApp> {
+  const baseDb = process.env.DATABASE_URL
+  const db = baseDb ? await createDatabase(baseDb) : null
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-test-'))
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_MODE: '0',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    REDIS_KEY_PREFIX: `palier:test:${randomBytes(6).toString('hex')}:`,
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...opts.env,
+  }
+  const mailer = memoryMailer()
+  const app = await buildApp(loadConfig(env), { memoryDatabase: !db, mailer, ...opts.build })
+  const tokens = new Map<string, string>()
+
+  const t: TestApp = {
+    app,
+    mailer,
+    async request(method, url, o = {}) {
+      const headers: Record<string, string> = { ...o.headers }
+      if (o.token) headers.authorization = `Bearer ${o.token}`
+      const res = await app.fastify.inject({
+        method: method as never,
+        url: url.startsWith('/api') ? url : `/api${url}`,
+        headers,
+        remoteAddress: o.ip,
+        ...(o.body !== undefined ? { payload: o.body as never } : {}),
+      })
+      let body: unknown = res.body
+      if ((res.headers['content-type'] ?? '').toString().includes('json') && res.body) body = JSON.parse(res.body)
+      return { status: res.statusCode, body, headers: res.headers }
+    },
+    async userWithRole(role, extra = {}) {
+      const d = app.deps.database.db
+      const [r] = await d.select({ id: roles.id }).from(roles).where(eq(roles.name, role))
+      const id = uuidv7()
+      const email = extra.email ?? `${role.replace(/\W/g, '').toLowerCase()}.${id.slice(-8)}@test.palier`
+      await d.insert(users).values({
+        id, email, displayName: `Test ${role}`, initials: 'TT', roleId: r.id,
+        hourlyRateCents: extra.hourlyRateCents === undefined ? 4500 : extra.hourlyRateCents,
+        activatedAt: new Date(),
+      })
+      if (extra.siteIds?.length) await d.insert(userSites).values(extra.siteIds.map((locationId) => ({ userId: id, locationId })))
+      return { id, email, token: app.deps.tokens.issue(id) }
+    },
+    async tokenFor(role) {
+      if (!tokens.has(role)) tokens.set(role, (await t.userWithRole(role)).token)
+      return tokens.get(role)!
+    },
+    async close() {
+      await app.close()
+      await db?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  return t
+}
