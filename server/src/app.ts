@@ -75,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only behind declared proxies.
+    trustProxy: config.trustProxy || false,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
@@ -86,7 +87,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const openapi = buildOpenApi(routes, { version: API_VERSION })
   await fastify.register(async (api) => {
-    registerRoutes(api, routes, { access, tokens })
+    registerRoutes(api, routes, {
+      access, tokens, cache, clock,
+      defaultRateLimit: { name: 'api', max: config.rateLimitPerMinute, windowSeconds: 60, per: 'caller' },
+    })
     await registerDocs(api, openapi)
   }, { prefix: '/api' })
   await fastify.ready()

@@ -18,6 +18,8 @@ export interface Config {
   smtp: { url: string; from: string } | null
   adminEmail: string
   logLevel: string
+  rateLimitPerMinute: number
+  trustProxy: number
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +46,8 @@ export const CONFIG_DOC: Record<string, string> = {
   ADMIN_EMAIL: 'E-mail of the first administrator invited on an empty store. Default admin@palier.local.',
   SMTP_URL: 'smtp:// or smtps:// URL. When set, invitations are also e-mailed.',
   SMTP_FROM: 'Sender address of e-mails. Default Palier <no-reply@localhost>.',
+  RATE_LIMIT_PER_MINUTE: 'Requests per minute allowed to one caller (token, or address without one) on any operation. Default 600.',
+  TRUST_PROXY: 'Number of reverse proxies in front of the service (their X-Forwarded-For is trusted for client addresses), or 0. Default 0.',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
 
@@ -137,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     adminEmail: env.ADMIN_EMAIL || 'admin@palier.local',
     smtp: smtpUrl ? { url: smtpUrl, from: env.SMTP_FROM || 'Palier <no-reply@localhost>' } : null,
+    trustProxy: int(env, 'TRUST_PROXY', 0, 10, 0),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
   }
 }

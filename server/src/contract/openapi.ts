@@ -20,6 +20,13 @@ const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: '
 
 type Json = Record<string, unknown>
 
+const seconds = { type: 'integer', format: 'int32', minimum: 0, maximum: 86400 }
+const RATE_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed in the current window', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000 } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 1000000 } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets', schema: seconds },
+}
+
 class ComponentCollector {
   readonly schemas: Record<string, unknown> = {}
   readonly #seen = new Map<string, object>()
@@ -76,13 +83,15 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
   for (const r of sorted) {
     const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}')
     const responses: Json = {}
-    responses[String(r.success.status)] = r.success.schema
-      ? { description: SUCCESS_TEXT[r.success.status] ?? 'Success', content: { 'application/json': { schema: c.ref(r.success.schema) } } }
-      : { description: SUCCESS_TEXT[r.success.status] ?? 'Success' }
+    responses[String(r.success.status)] = {
+      description: SUCCESS_TEXT[r.success.status] ?? 'Success',
+      headers: RATE_HEADERS,
+      ...(r.success.schema ? { content: { 'application/json': { schema: c.ref(r.success.schema) } } } : {}),
+    }
     for (const s of errorStatuses(r)) {
       responses[String(s)] = {
         description: ERROR_TEXT[s] ?? 'Error',
-        ...(s === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        ...(s === 429 ? { headers: { ...RATE_HEADERS, 'Retry-After': { description: 'Seconds to wait', schema: seconds } } } : s < 500 ? { headers: RATE_HEADERS } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
       }
     }
@@ -110,12 +119,15 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       contact: { name: 'Palier' },
     },
-    servers: [{ url: '/api', description: 'This service' }],
+    servers: [{ url: '/api', description: 'Production and local: the service itself, same origin as the web client', 'x-internal': false }],
     tags,
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: { bearerAuth: {
+        type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
+        description: 'Access token from login, demoLogin or activateAccount: a JWT signed with HS256 only (alg none and other algorithms are refused), with iss, sub, iat and exp checked, following RFC8725 best practices. The account status and role are re-read at every request.',
+      }, },
       schemas,
     },
   }

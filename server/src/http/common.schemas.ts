@@ -1,10 +1,10 @@
-import { named, Out, Type } from './schema-kit.ts'
+import { List, named, Out, Text, Type } from './schema-kit.ts'
 
 export const ErrorResponse = named('ErrorResponse', Out({
   error: Out({
-    code: Type.String({ description: 'Stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, EMAIL_TAKEN.' }),
-    message: Type.String({ description: 'Readable message (French).' }),
-    details: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Field errors for VALIDATION_ERROR: { field, message }.' })),
+    code: Text(64, { pattern: '^[A-Z_]+$', description: 'Stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, EMAIL_TAKEN.' }),
+    message: Text(1000, { description: 'Readable message (French).' }),
+    details: Type.Optional(List(Out({ field: Text(200), message: Text(500) }), 50, { description: 'Field errors of VALIDATION_ERROR and similar 400s.' })),
   }),
-  requestId: Type.String({ description: 'Also written in the service log.' }),
+  requestId: Text(64, { description: 'Also written in the service log.' }),
 }))

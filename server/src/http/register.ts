@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AccessService, Principal } from '../modules/access/access.service.ts'
 import { ErrorResponse } from './common.schemas.ts'
 import { unauthorized } from './errors.ts'
+import { applyRateLimit, type RateLimit } from './rate-limit.ts'
+import type { Cache } from '../platform/cache.ts'
+import type { Clock } from '../platform/clock.ts'
 import { errorStatuses, type Route } from './route.ts'
 
 declare module 'fastify' {
@@ -25,7 +28,15 @@ function bearer(req: FastifyRequest): string | null | undefined {
   return m ? m[1] : null
 }
 
-export function registerRoutes(app: FastifyInstance, routes: Route[], deps: { access: AccessService; tokens: TokenVerifier }) {
+export interface RouteDeps {
+  access: AccessService
+  tokens: TokenVerifier
+  cache: Cache
+  clock: Clock
+  defaultRateLimit: RateLimit
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
   app.decorateRequest('principal', null)
 
   async function authenticate(req: FastifyRequest, required: boolean) {
@@ -48,7 +59,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: { ac
     app.route({
       method: r.method,
       url: r.url,
-      config: { ...r.config, route: r },
+      config: { operationId: r.operationId },
       schema: {
         operationId: r.operationId,
         summary: r.summary,
@@ -60,7 +71,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: { ac
         ...(r.params ? { params: r.params } : {}),
         response,
       },
-      onRequest: async (req) => {
+      onRequest: async (req, reply) => {
+        await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, deps)
         await authenticate(req, r.access.kind !== 'public')
         if (r.access.kind === 'permission') await deps.access.require(req.principal!, r.access.category, r.access.action)
       },

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Action, Category } from '../modules/access/access.matrix.ts'
 import type { Principal } from '../modules/access/access.service.ts'
+import type { RateLimit } from './rate-limit.ts'
 
 export type PublicAccess = { kind: 'public' }
 export type TokenAccess = { kind: 'authenticated' } | { kind: 'permission'; category: Category; action: Action }
@@ -42,8 +43,8 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends b
   success: { status: number; schema: TSchema | null }
   /** Error statuses this operation answers on purpose, besides the ones derived from access and input. */
   errors?: number[]
-  /** Fastify route config (e.g. rate limits) passed through untouched. */
-  config?: Record<string, unknown>
+  /** A tighter limit than the default one every operation has. */
+  rateLimit?: RateLimit
   handler(ctx: HandlerContext<B, Q, P, Auth>): Promise<unknown>
 }
 
@@ -72,6 +73,7 @@ export function errorStatuses(r: Route): number[] {
   if (r.access.kind !== 'public') s.add(401)
   if (r.access.kind === 'permission') s.add(403)
   if (r.params) s.add(404)
+  s.add(429)
   s.add(500)
   s.add(503)
   return [...s].sort()

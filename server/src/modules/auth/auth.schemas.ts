@@ -1,42 +1,42 @@
 import { CATEGORIES, ROLE_NAMES } from '../access/access.matrix.ts'
-import { Body, Email, named, Out, StringEnum, Type, Uuid } from '../../http/schema-kit.ts'
+import { Body, Email, List, named, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 export const RoleName = StringEnum(ROLE_NAMES)
 export const RoleRef = named('RoleRef', Out({ id: Uuid(), name: RoleName }))
 
 export const LoginRequest = named('LoginRequest', Body({
   email: Email(),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: Text(1024, { minLength: 1, format: 'password' }),
 }))
 
 export const DemoLoginRequest = named('DemoLoginRequest', Body({ userId: Uuid() }))
 
 export const ActivateRequest = named('ActivateRequest', Body({
-  token: Type.String({ minLength: 10, maxLength: 256, description: 'Activation token from the invitation link.' }),
-  password: Type.String({ minLength: 8, maxLength: 1024 }),
+  token: Text(256, { minLength: 10, pattern: '^[A-Za-z0-9_-]+$', description: 'Activation token from the invitation link.' }),
+  password: Text(1024, { minLength: 8, format: 'password' }),
 }))
 
 export const AuthUser = named('AuthUser', Out({
   id: Uuid(),
-  email: Type.String({ format: 'email' }),
-  displayName: Type.String(),
+  email: Email(),
+  displayName: Text(120),
   role: RoleRef,
   isDemo: Type.Boolean(),
 }))
 
 export const AuthResponse = named('AuthResponse', Out({
-  accessToken: Type.String({ description: 'Bearer token (JWT, HS256).' }),
+  accessToken: Text(2048, { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', description: 'Bearer token (JWT, HS256).' }),
   user: AuthUser,
 }))
 
 export const DemoAccount = named('DemoAccount', Out({
   id: Uuid(),
-  displayName: Type.String(),
+  displayName: Text(120),
   roleName: RoleName,
-  initials: Type.String({ minLength: 1, maxLength: 3 }),
+  initials: Text(3, { minLength: 1 }),
 }))
 
-export const DemoAccountsResponse = named('DemoAccountsResponse', Out({ accounts: Type.Array(DemoAccount) }))
+export const DemoAccountsResponse = named('DemoAccountsResponse', Out({ accounts: List(DemoAccount, 50) }))
 
 export const PermissionEntry = named('PermissionEntry', Out({
   objectCategory: StringEnum(CATEGORIES),
@@ -49,9 +49,9 @@ export const PermissionEntry = named('PermissionEntry', Out({
 
 export const MeResponse = named('MeResponse', Out({
   id: Uuid(),
-  email: Type.String({ format: 'email' }),
-  displayName: Type.String(),
+  email: Email(),
+  displayName: Text(120),
   role: RoleRef,
   isDemo: Type.Boolean(),
-  permissions: Type.Array(PermissionEntry),
+  permissions: List(PermissionEntry, 10),
 }))

@@ -1,33 +1,33 @@
-import { Body, DateTime, Email, named, Nullable, Out, StringEnum, Type, Uuid } from '../../http/schema-kit.ts'
+import { Body, DateTime, Email, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 import { RoleRef } from '../auth/auth.schemas.ts'
 
-const Ref = (name: string) => named(name, Out({ id: Uuid(), name: Type.String() }))
+const Ref = (name: string) => named(name, Out({ id: Uuid(), name: Text(120) }))
 export const TeamRef = Ref('TeamRef')
 export const SiteRef = Ref('SiteRef')
 
-export const HourlyRate = Type.Integer({ minimum: 0, maximum: 100_000_00, description: 'Hourly labour rate in euro cents, frozen on each labour entry.' })
-const DisplayName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })
-const Phone = Type.String({ maxLength: 40 })
+export const HourlyRate = Int(0, 100_000_00, { description: 'Hourly labour rate in euro cents, frozen on each labour entry.' })
+const DisplayName = Text(120, { minLength: 1, pattern: '\\S' })
+const Phone = Text(40, { pattern: '^[0-9+(). -]*$' })
 const Ids = (description: string) => Type.Array(Uuid(), { maxItems: 100, uniqueItems: true, description })
 
 export const UserAdmin = named('UserAdmin', Out({
   id: Uuid(),
-  email: Type.String({ format: 'email' }),
-  displayName: Type.String(),
-  initials: Type.String({ minLength: 1, maxLength: 3 }),
-  phone: Nullable(Type.String()),
+  email: Email(),
+  displayName: Text(120),
+  initials: Text(3, { minLength: 1 }),
+  phone: Nullable(Text(40)),
   role: RoleRef,
   status: StringEnum(['active', 'invited', 'disabled'], { description: 'Derived: invited until activation, disabled through updateUser.' }),
   isDemo: Type.Boolean(),
   hourlyRateCents: Nullable(HourlyRate),
-  teams: Type.Array(TeamRef),
-  sites: Type.Array(SiteRef, { description: 'Assigned top-level sites; empty means no restriction.' }),
+  teams: List(TeamRef, 200),
+  sites: List(SiteRef, 100, { description: 'Assigned top-level sites; empty means no restriction.' }),
   activatedAt: Nullable(DateTime()),
   createdAt: DateTime(),
 }))
 
-export const UsersResponse = named('UsersResponse', Out({ users: Type.Array(UserAdmin) }))
-export const RolesResponse = named('RolesResponse', Out({ roles: Type.Array(RoleRef) }))
+export const UsersResponse = named('UsersResponse', Out({ users: List(UserAdmin, 10000) }))
+export const RolesResponse = named('RolesResponse', Out({ roles: List(RoleRef, 7) }))
 
 export const InvitationCreate = named('InvitationCreate', Body({
   email: Email(),
@@ -41,7 +41,7 @@ export const InvitationCreate = named('InvitationCreate', Body({
 
 export const InvitationResponse = named('InvitationResponse', Out({
   user: UserAdmin,
-  activationUrl: Type.String({ description: 'Single-use link, valid 7 days. Give it to the person only.' }),
+  activationUrl: Text(2048, { format: 'uri', description: 'Single-use link, valid 7 days. Give it to the person only.' }),
   expiresAt: DateTime(),
   emailSent: Type.Boolean({ description: 'true when the link was also e-mailed (SMTP configured).' }),
 }))

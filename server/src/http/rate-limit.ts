@@ -1,0 +1,45 @@
+// Fixed-window rate limits kept in the cache (Redis: shared by every replica). Every
+// operation has one: a generous default per caller, tighter ones declared on a route
+// (public reports, for instance). Answers carry RateLimit-* headers; over the limit, 429.
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Cache } from '../platform/cache.ts'
+import type { Clock } from '../platform/clock.ts'
+import { tooManyRequests } from './errors.ts'
+
+export interface RateLimit {
+  /** Bucket name; routes sharing a name share their counter. */
+  name: string
+  max: number
+  windowSeconds: number
+  /** 'caller': per token when one is sent, else per address. 'address': per client address. */
+  per: 'caller' | 'address'
+  message?: string
+}
+
+function who(req: FastifyRequest, per: RateLimit['per']): string {
+  const auth = req.headers.authorization
+  if (per === 'caller' && auth) return 't:' + createHash('sha256').update(auth).digest('base64url').slice(0, 22)
+  return 'a:' + req.ip
+}
+
+export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, limit: RateLimit, deps: { cache: Cache; clock: Clock }) {
+  const now = deps.clock.now().getTime()
+  const windowMs = limit.windowSeconds * 1000
+  const windowIndex = Math.floor(now / windowMs)
+  const reset = Math.max(1, Math.ceil(((windowIndex + 1) * windowMs - now) / 1000))
+  let count: number
+  try {
+    count = await deps.cache.hit(`rl:${limit.name}:${who(req, limit.per)}:${windowIndex}`, limit.windowSeconds + 1)
+  } catch (err) {
+    // The cache being away must not take the whole API down with it: fail open, loudly.
+    req.log.warn({ err }, 'rate limit cache unavailable')
+    return
+  }
+  reply.header('RateLimit-Limit', String(limit.max))
+  reply.header('RateLimit-Remaining', String(Math.max(0, limit.max - count)))
+  reply.header('RateLimit-Reset', String(reset))
+  if (count > limit.max) {
+    throw tooManyRequests(limit.message ?? 'Trop de requêtes : réessayez dans une minute.', reset)
+  }
+}
