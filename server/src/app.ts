@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Client addresses (rate limits) come from X-Forwarded-For only behind declared proxies.
-    trustProxy: config.trustProxy || false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })

@@ -24,7 +24,7 @@ function isUnavailable(err: unknown): boolean {
   let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined
   for (let depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === 'string' && UNAVAILABLE_NET.has(e.code)) return true
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(e.message)) return true
     e = e.cause as typeof e
   }
   return false

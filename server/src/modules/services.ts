@@ -2,6 +2,9 @@
 import type { Deps } from '../app.ts'
 import { AuthService } from './auth/auth.service.ts'
 import { HealthService } from './health/health.service.ts'
+import { LocationsService } from './locations/locations.service.ts'
+import { PartnersService } from './partners/partners.service.ts'
+import { TeamsService } from './teams/teams.service.ts'
 import { UsersService } from './users/users.service.ts'
 
 export function buildServices(deps: Deps) {
@@ -9,6 +12,9 @@ export function buildServices(deps: Deps) {
     access: deps.access,
     auth: new AuthService(deps),
     users: new UsersService(deps),
+    partners: new PartnersService(deps),
+    locations: new LocationsService(deps),
+    teams: new TeamsService(deps),
     health: new HealthService(deps),
   }
 }

@@ -1,0 +1,92 @@
+// The authorization matrix, walked for real: every operation of the generated contract, for
+// every role and for an anonymous caller. The expectations below are written out by hand
+// (not derived from the route declarations), so a route declaring the wrong permission fails
+// here, and a new operation without an expectation fails too.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { ROLE_NAMES, type RoleName } from '../modules/access/access.matrix.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+
+const A = 'Administrateur', D = 'Dispatcher', T = 'Technicien', L = 'Technicien limité', G = 'Gestionnaire', R = 'Demandeur', V = 'Vue seule'
+const ALL: RoleName[] = [...ROLE_NAMES]
+
+/** 'public': no token needed. Otherwise: the roles allowed past authorization (default matrix). */
+const EXPECTED: Record<string, 'public' | RoleName[]> = {
+  login: 'public',
+  listDemoAccounts: 'public',
+  demoLogin: 'public',
+  activateAccount: 'public',
+  getHealth: 'public',
+  getMe: ALL,
+  // PEOPLE_TEAMS: view A D T G V; create and edit A G.
+  listUsers: [A, D, T, G, V],
+  listRoles: [A, D, T, G, V],
+  inviteUser: [A, G],
+  resendInvitation: [A, G],
+  updateUser: [A, G],
+  listTeams: [A, D, T, G, V],
+  createTeam: [A, G],
+  updateTeam: [A, G],
+  // LOCATIONS: view everyone; create and edit A D.
+  listLocations: ALL,
+  createLocation: [A, D],
+  updateLocation: [A, D],
+  // Partners are bound to PURCHASE_ORDERS (spec): view A D G V; create and edit A G.
+  listPartners: [A, D, G, V],
+  createPartner: [A, G],
+  updatePartner: [A, G],
+}
+
+let t: TestApp
+const tokens = new Map<RoleName, string>()
+
+before(async () => {
+  t = await startTestApp()
+  for (const role of ROLE_NAMES) tokens.set(role, await t.tokenFor(role))
+})
+after(() => t.close())
+
+function operations() {
+  const ops: { operationId: string; method: string; path: string }[] = []
+  for (const [path, byMethod] of Object.entries(t.app.openapi.paths)) {
+    for (const [method, op] of Object.entries(byMethod as Record<string, { operationId: string }>)) {
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path })
+    }
+  }
+  return ops
+}
+
+// Any well-formed id: authorization is decided before the record is looked up.
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '0190f0e2-0000-7000-8000-000000000000')
+const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method)
+
+test('every operation of the contract has an authorization expectation', () => {
+  const missing = operations().filter((o) => !(o.operationId in EXPECTED)).map((o) => o.operationId)
+  assert.deepEqual(missing, [], `operations without an expectation: ${missing.join(', ')}`)
+  const stale = Object.keys(EXPECTED).filter((id) => !operations().some((o) => o.operationId === id))
+  assert.deepEqual(stale, [], `expectations for operations that do not exist: ${stale.join(', ')}`)
+})
+
+test('anonymous callers get 401 everywhere except on public operations', async () => {
+  for (const op of operations()) {
+    const res = await t.request(op.method, concrete(op.path), withBody(op.method) ? { body: {} } : {})
+    if (EXPECTED[op.operationId] === 'public') assert.notEqual(res.status, 401, `${op.operationId} should be public`)
+    else assert.equal(res.status, 401, `${op.operationId} without a token`)
+  }
+})
+
+test('each role gets 403 exactly where the matrix denies it', async () => {
+  const failures: string[] = []
+  for (const op of operations()) {
+    const expected = EXPECTED[op.operationId]
+    if (expected === 'public') continue
+    for (const role of ROLE_NAMES) {
+      const res = await t.request(op.method, concrete(op.path), { token: tokens.get(role), ...(withBody(op.method) ? { body: {} } : {}) })
+      const allowed = expected.includes(role)
+      if (allowed && (res.status === 403 || res.status === 401)) failures.push(`${op.operationId} as ${role}: ${res.status}, expected access`)
+      if (!allowed && res.status !== 403) failures.push(`${op.operationId} as ${role}: ${res.status}, expected 403`)
+      if (res.status >= 500) failures.push(`${op.operationId} as ${role}: ${res.status}`)
+    }
+  }
+  assert.deepEqual(failures, [])
+})

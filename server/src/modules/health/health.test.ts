@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { test } from 'node:test'
+import { startTestApp } from '../../test/harness.ts'
+import { TcpProxy } from '../../test/tcp-proxy.ts'
+import { fsStorage } from '../../platform/storage.ts'
+import { openDatabase } from '../../platform/db.ts'
+
+test('getHealth reports every dependency up, without a token', async () => {
+  const t = await startTestApp()
+  try {
+    const res = await t.request('GET', '/health')
+    assert.equal(res.status, 200)
+    assert.equal(res.body.status, 'ok')
+    assert.deepEqual(Object.keys(res.body.checks).sort(), ['cache', 'database', 'storage'])
+    for (const c of Object.values(res.body.checks) as { status: string }[]) assert.equal(c.status, 'up')
+    assert.equal(res.body.checks.database.kind, process.env.DATABASE_URL ? 'postgres' : 'pglite')
+    assert.equal(res.body.checks.cache.kind, process.env.REDIS_URL ? 'redis' : 'memory')
+    assert.ok(res.headers['x-request-id'])
+  } finally {
+    await t.close()
+  }
+})
+
+test('storage down: health says so and still answers 200', async () => {
+  const blocker = path.join(await mkdtemp(path.join(os.tmpdir(), 'palier-health-')), 'not-a-folder')
+  await writeFile(blocker, 'a file where the storage folder should be')
+  const t = await startTestApp({ build: { storage: fsStorage(path.join(blocker, 'files')) } })
+  try {
+    const res = await t.request('GET', '/health')
+    assert.equal(res.status, 200)
+    assert.equal(res.body.status, 'degraded')
+    assert.equal(res.body.checks.storage.status, 'down')
+    assert.equal(res.body.checks.database.status, 'up')
+  } finally {
+    await t.close()
+  }
+})
+
+test('database down: 503 with a clear error, health still answers, and the service recovers by itself', async () => {
+  if (process.env.DATABASE_URL) {
+    // Real PostgreSQL behind a TCP path we can cut and restore.
+    const base = new URL(process.env.DATABASE_URL)
+    const proxy = new TcpProxy(base.hostname, Number(base.port || 5432))
+    await proxy.start()
+    const probe = await startTestApp()
+    const dbName = new URL(probe.app.deps.config.databaseUrl!).pathname
+    const viaProxy = new URL(probe.app.deps.config.databaseUrl!)
+    viaProxy.host = `127.0.0.1:${proxy.port}`
+    viaProxy.pathname = dbName
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: '' })
+    const t = await startTestApp({ build: { database } })
+    const token = await t.tokenFor('Technicien')
+    try {
+      assert.equal((await t.request('GET', '/users/me', { token })).status, 200)
+      await proxy.cut()
+      const down = await t.request('GET', '/users/me', { token })
+      assert.equal(down.status, 503)
+      assert.equal(down.body.error.code, 'SERVICE_UNAVAILABLE')
+      assert.ok(!/select|postgres|ECONN/i.test(down.body.error.message))
+      const health = await t.request('GET', '/health')
+      assert.equal(health.status, 200)
+      assert.equal(health.body.checks.database.status, 'down')
+      await proxy.restore()
+      let status = 0
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await t.request('GET', '/users/me', { token })).status
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100))
+      }
+      assert.equal(status, 200)
+      assert.equal((await t.request('GET', '/health')).body.checks.database.status, 'up')
+    } finally {
+      await t.close()
+      await database.close()
+      await probe.close()
+      await proxy.cut()
+    }
+  } else {
+    // The embedded database closed under the service: the same 503 and health report.
+    const t = await startTestApp()
+    const token = await t.tokenFor('Technicien')
+    try {
+      await t.app.deps.database.close()
+      const down = await t.request('GET', '/users/me', { token })
+      assert.equal(down.status, 503)
+      assert.equal(down.body.error.code, 'SERVICE_UNAVAILABLE')
+      const health = await t.request('GET', '/health')
+      assert.equal(health.status, 200)
+      assert.equal(health.body.checks.database.status, 'down')
+    } finally {
+      await t.app.fastify.close()
+    }
+  }
+})

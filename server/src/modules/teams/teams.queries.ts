@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../platform/db.ts'
+import { roles, teamMembers, teams, users } from '../../db/schema.ts'
+
+export interface TeamMemberRow {
+  id: string
+  displayName: string
+  initials: string
+  roleName: string
+  status: 'active' | 'invited' | 'disabled'
+}
+
+// Drizzle leaves columns unqualified in a single-table select, where a bare "id" inside the
+// subqueries would be ambiguous: the outer team is always named explicitly.
+const outerTeamId = sql`${teams}.${sql.identifier('id')}`
+
+/** One row per team with its members aggregated in the same statement (no N+1). */
+function teamSelect(db: Db) {
+  return db.select({
+    id: teams.id,
+    name: teams.name,
+    description: teams.description,
+    members: sql<TeamMemberRow[]>`coalesce((
+      SELECT json_agg(json_build_object(
+        'id', u.id, 'displayName', u.display_name, 'initials', u.initials, 'roleName', r.name,
+        'status', CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled' WHEN u.activated_at IS NULL THEN 'invited' ELSE 'active' END
+      ) ORDER BY u.display_name, u.id)
+      FROM ${teamMembers} tm JOIN ${users} u ON u.id = tm.user_id JOIN ${roles} r ON r.id = u.role_id
+      WHERE tm.team_id = ${outerTeamId}), '[]'::json)`,
+    memberCount: sql<number>`(SELECT count(*)::int FROM ${teamMembers} tm WHERE tm.team_id = ${outerTeamId})`,
+    createdAt: teams.createdAt,
+  }).from(teams)
+}
+
+export type TeamRow = Awaited<ReturnType<typeof listTeams>>[number]
+
+/** Teams of which `userId` is a member (the scope of a caller without view-other). */
+const hasMember = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.team_id = ${outerTeamId} AND tm.user_id = ${userId})`
+
+export function listTeams(db: Db, filter: { memberId?: string }) {
+  const where: SQL[] = []
+  if (filter.memberId) where.push(hasMember(filter.memberId))
+  // lower(): "alpha" and "Bravo" sort as people expect, whatever the database collation.
+  return teamSelect(db).where(and(...where)).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+}
+
+export async function teamById(db: Db, id: string) {
+  const [row] = await teamSelect(db).where(eq(teams.id, id))
+  return row
+}
+
+/**
+ * Locks the team row for the rest of the transaction, so that two updates of the same team
+ * (member list replaced by delete + insert) run one after the other. Undefined when the team
+ * is missing or outside the scope.
+ */
+export async function lockTeam(db: Db, id: string, filter: { memberId?: string }) {
+  const where: SQL[] = [eq(teams.id, id)]
+  if (filter.memberId) where.push(hasMember(filter.memberId))
+  const [row] = await db.select({ id: teams.id }).from(teams).where(and(...where)).for('update')
+  return row
+}
+
+export async function insertTeam(db: Db, row: typeof teams.$inferInsert) {
+  await db.insert(teams).values(row)
+}
+
+export async function updateTeamRow(db: Db, id: string, set: Partial<Pick<typeof teams.$inferInsert, 'name' | 'description'>>) {
+  if (Object.keys(set).length) await db.update(teams).set(set).where(eq(teams.id, id))
+}
+
+export async function replaceMembers(db: Db, teamId: string, userIds: string[]) {
+  await db.delete(teamMembers).where(eq(teamMembers.teamId, teamId))
+  // The user side (updateUser) also writes memberships: a pair it added meanwhile is not an error.
+  if (userIds.length) await db.insert(teamMembers).values(userIds.map((userId) => ({ teamId, userId }))).onConflictDoNothing()
+}
+
+export async function existingUserIds(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return []
+  return (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id)
+}
