@@ -85,9 +85,10 @@ export async function existingTeamIds(db: Db, ids: string[]): Promise<string[]> 
   return (await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, ids))).map((r) => r.id)
 }
 
+/** Locked FOR SHARE: a site being assigned cannot become a zone before the assignment commits. */
 export function locationsByIds(db: Db, ids: string[]) {
   if (!ids.length) return Promise.resolve([])
-  return db.select({ id: locations.id, parentId: locations.parentId }).from(locations).where(inArray(locations.id, ids))
+  return db.select({ id: locations.id, parentId: locations.parentId }).from(locations).where(inArray(locations.id, ids)).for('share')
 }
 
 export async function siteIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../platform/db.ts'
+import { locations, partners, userSites } from '../../db/schema.ts'
+
+// Each row joined to its site (itself for a site), so that scope and order are one statement.
+const site = alias(locations, 'site')
+const siteIdOf = sql`coalesce(${locations.parentId}, ${locations.id})`
+
+function locationSelect(db: Db) {
+  return db.select({
+    id: locations.id,
+    name: locations.name,
+    parentId: locations.parentId,
+    address: locations.address,
+    city: locations.city,
+    guardianName: locations.guardianName,
+    guardianPhone: locations.guardianPhone,
+    latitude: locations.latitude,
+    longitude: locations.longitude,
+    partnerId: locations.partnerId,
+    partnerName: partners.name,
+    // No assets table yet: the assets issue replaces this constant with a real count.
+    assetCount: sql<number>`0`,
+  }).from(locations)
+    .innerJoin(site, eq(site.id, siteIdOf))
+    .leftJoin(partners, eq(partners.id, locations.partnerId))
+}
+
+export type LocationRow = Awaited<ReturnType<typeof listLocations>>[number]
+
+/** Sites then their zones; siteIds non-null keeps only those sites and their zones. */
+export function listLocations(db: Db, filter: { siteIds: string[] | null; onlyId?: string }) {
+  const where: SQL[] = []
+  if (filter.siteIds) where.push(inArray(site.id, filter.siteIds))
+  if (filter.onlyId) where.push(eq(locations.id, filter.onlyId))
+  return locationSelect(db).where(and(...where)).orderBy(
+    asc(sql`lower(${site.name})`), asc(site.id),
+    sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
+  )
+}
+
+export async function locationById(db: Db, id: string) {
+  const [row] = await listLocations(db, { siteIds: null, onlyId: id })
+  return row
+}
+
+/**
+ * Locks locations until the transaction ends, in id order so that two moves touching the
+ * same pair cannot deadlock. A move and a zone creation under the moved site serialise here,
+ * which keeps the depth at 2 under concurrency.
+ */
+export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share') {
+  return db.select({ id: locations.id, parentId: locations.parentId, partnerId: locations.partnerId })
+    .from(locations).where(inArray(locations.id, ids)).orderBy(asc(locations.id)).for(mode)
+}
+
+export async function countZones(db: Db, siteId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(locations).where(eq(locations.parentId, siteId))
+  return row.n
+}
+
+export async function countAssignedUsers(db: Db, siteId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userSites).where(eq(userSites.locationId, siteId))
+  return row.n
+}
+
+export async function insertLocation(db: Db, row: typeof locations.$inferInsert) {
+  await db.insert(locations).values(row)
+}
+
+export async function updateLocationRow(db: Db, id: string, set: Partial<typeof locations.$inferInsert>) {
+  if (Object.keys(set).length) await db.update(locations).set(set).where(eq(locations.id, id))
+}

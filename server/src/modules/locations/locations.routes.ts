@@ -1,0 +1,32 @@
+import { needs, route } from '../../http/route.ts'
+import { IdParams } from '../../http/schema-kit.ts'
+import type { Services } from '../services.ts'
+import { Location, LocationCreate, LocationsResponse, LocationUpdate } from './locations.schemas.ts'
+
+export const locationsRoutes = (s: Services) => [
+  route({
+    operationId: 'listLocations', method: 'GET', url: '/locations', tag: 'Locations', access: needs('LOCATIONS', 'view'),
+    summary: 'Sites and their zones, as a flat list',
+    description: 'A Demandeur assigned to sites sees only those sites and their zones.',
+    success: { status: 200, schema: LocationsResponse },
+    handler: ({ principal }) => s.locations.list(principal),
+  }),
+  route({
+    operationId: 'createLocation', method: 'POST', url: '/locations', tag: 'Locations', access: needs('LOCATIONS', 'create'),
+    summary: 'Create a site, or a zone of a site',
+    description: 'Depth is at most 2: a parent that is itself a zone answers 400 LOCATION_TOO_DEEP; an unknown parent 400 UNKNOWN_PARENT. partnerId must be an active partner of kind CLIENT (400 INVALID_PARTNER).',
+    body: LocationCreate,
+    success: { status: 201, schema: Location },
+    handler: ({ principal, body }) => s.locations.create(principal, body),
+  }),
+  route({
+    operationId: 'updateLocation', method: 'PATCH', url: '/locations/:id', tag: 'Locations', access: needs('LOCATIONS', 'edit'),
+    summary: 'Edit a location, move a zone, or turn a zone into a site (parentId null)',
+    description: 'Same rules as createLocation. A site with zones cannot become a zone (400 LOCATION_TOO_DEEP); a site users are assigned to cannot either (409 SITE_IN_USE). A deactivated partner already linked may be kept.',
+    params: IdParams,
+    body: LocationUpdate,
+    success: { status: 200, schema: Location },
+    errors: [409],
+    handler: ({ principal, params, body }) => s.locations.update(principal, params.id, body),
+  }),
+]

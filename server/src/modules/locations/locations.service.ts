@@ -1,0 +1,112 @@
+import { uuidv7 } from 'uuidv7'
+import type { Deps } from '../../app.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import type { Static } from '../../http/schema-kit.ts'
+import type { Db } from '../../platform/db.ts'
+import type { Principal, Scope } from '../access/access.service.ts'
+import { lockPartner } from '../partners/partners.queries.ts'
+import { cleanText } from '../../lib/text.ts'
+import * as q from './locations.queries.ts'
+import type { LocationCreate, LocationUpdate } from './locations.schemas.ts'
+
+type Input = Static<typeof LocationCreate> | Static<typeof LocationUpdate>
+
+const notFoundLocation = () => notFound('Emplacement introuvable.')
+const tooDeep = (message: string) => badRequest('LOCATION_TOO_DEEP', message, [{ field: 'parentId', message: 'hiérarchie trop profonde' }])
+
+/** A location is visible when its site is (a Demandeur assigned to sites sees only those). */
+function inScope(scope: Scope, row: { id: string; parentId: string | null }): boolean {
+  return scope.siteIds === null || scope.siteIds.includes(row.parentId ?? row.id)
+}
+
+/** The columns an input sets, text trimmed (a blank optional text clears the field). */
+function columns(input: Input) {
+  return {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+    ...(input.address !== undefined ? { address: cleanText(input.address) } : {}),
+    ...(input.city !== undefined ? { city: cleanText(input.city) } : {}),
+    ...(input.guardianName !== undefined ? { guardianName: cleanText(input.guardianName) } : {}),
+    ...(input.guardianPhone !== undefined ? { guardianPhone: cleanText(input.guardianPhone) } : {}),
+    ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+    ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+    ...(input.partnerId !== undefined ? { partnerId: input.partnerId } : {}),
+  }
+}
+
+export class LocationsService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  async list(p: Principal) {
+    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
+    return { locations: await q.listLocations(this.#db, { siteIds: scope.siteIds }) }
+  }
+
+  async create(p: Principal, input: Static<typeof LocationCreate>) {
+    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
+    const id = uuidv7()
+    await this.#db.transaction(async (tx) => {
+      if (input.parentId !== undefined) {
+        // FOR SHARE: the site cannot turn into a zone while its new zone is being created.
+        const [parent] = await q.lockLocations(tx, [input.parentId], 'share')
+        this.#checkParent(scope, parent)
+      }
+      if (input.partnerId) await this.#checkPartner(tx, input.partnerId)
+      await q.insertLocation(tx, { id, name: input.name.trim(), ...columns(input), createdAt: this.#deps.clock.now() })
+    })
+    return (await q.locationById(this.#db, id))!
+  }
+
+  async update(p: Principal, id: string, input: Static<typeof LocationUpdate>) {
+    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
+    const newParent = input.parentId ?? null
+    await this.#db.transaction(async (tx) => {
+      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update')
+      const current = rows.find((r) => r.id === id)
+      if (!current || !inScope(scope, current)) throw notFoundLocation()
+
+      if (input.parentId !== undefined && input.parentId !== current.parentId) {
+        if (newParent === id) {
+          throw badRequest('INVALID_PARENT', 'Un emplacement ne peut pas être son propre parent.', [{ field: 'parentId', message: 'emplacement lui-même' }])
+        }
+        if (newParent !== null) {
+          this.#checkParent(scope, rows.find((r) => r.id === newParent))
+          if (current.parentId === null) await this.#checkSiteCanBecomeZone(tx, id)
+        }
+      }
+      // Keeping an already linked partner is fine even if it was deactivated since.
+      if (input.partnerId && input.partnerId !== current.partnerId) await this.#checkPartner(tx, input.partnerId)
+      await q.updateLocationRow(tx, id, columns(input))
+    })
+    return (await q.locationById(this.#db, id))!
+  }
+
+  // A parent outside the caller's scope is reported exactly like a missing one.
+  #checkParent(scope: Scope, parent: { id: string; parentId: string | null } | undefined) {
+    if (!parent || !inScope(scope, parent)) {
+      throw badRequest('UNKNOWN_PARENT', 'Emplacement parent inconnu.', [{ field: 'parentId', message: 'emplacement inconnu' }])
+    }
+    if (parent.parentId !== null) throw tooDeep('Hiérarchie trop profonde : une zone ne peut contenir que des équipements, pas d’autres zones.')
+  }
+
+  async #checkSiteCanBecomeZone(tx: Db, siteId: string) {
+    if ((await q.countZones(tx, siteId)) > 0) {
+      throw tooDeep('Hiérarchie trop profonde : ce site a des zones, il ne peut pas devenir une zone.')
+    }
+    // Users are assigned to top-level sites only; moving one under another site would break that.
+    if ((await q.countAssignedUsers(tx, siteId)) > 0) {
+      throw conflict('SITE_IN_USE', 'Des utilisateurs sont rattachés à ce site : il ne peut pas devenir une zone.')
+    }
+  }
+
+  async #checkPartner(tx: Db, partnerId: string) {
+    // FOR SHARE: the partner cannot become a supplier while this link is being made.
+    const partner = await lockPartner(tx, partnerId, 'share')
+    if (!partner || partner.kind !== 'CLIENT' || !partner.isActive) {
+      throw badRequest('INVALID_PARTNER', 'Le partenaire doit être un client (gestionnaire) actif.', [{ field: 'partnerId', message: 'client actif attendu' }])
+    }
+  }
+}
