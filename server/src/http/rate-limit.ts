@@ -1,7 +1,6 @@
 // Fixed-window rate limits kept in the cache (Redis: shared by every replica). Every
 // operation has one: a generous default per caller, tighter ones declared on a route
 // (public reports, for instance). Answers carry RateLimit-* headers; over the limit, 429.
-import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
@@ -12,25 +11,33 @@ export interface RateLimit {
   name: string
   max: number
   windowSeconds: number
-  /** 'caller': per token when one is sent, else per address. 'address': per client address. */
+  /** 'caller': per user when a valid token is sent, else per address. 'address': per client address. */
   per: 'caller' | 'address'
   message?: string
 }
 
-function who(req: FastifyRequest, per: RateLimit['per']): string {
-  const auth = req.headers.authorization
-  if (per === 'caller' && auth) return 't:' + createHash('sha256').update(auth).digest('base64url').slice(0, 22)
-  return 'a:' + req.ip
+export interface RateLimitDeps {
+  cache: Cache
+  clock: Clock
+  /** The user id of the request's token when its signature and expiry check out (no database call). */
+  userOf(req: FastifyRequest): string | null
 }
 
-export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, limit: RateLimit, deps: { cache: Cache; clock: Clock }) {
+// An invalid or forged token counts against its address: making up a new header for each
+// request must not buy a fresh allowance.
+function who(req: FastifyRequest, per: RateLimit['per'], deps: RateLimitDeps): string {
+  const userId = per === 'caller' ? deps.userOf(req) : null
+  return userId ? `u:${userId}` : `a:${req.ip}`
+}
+
+export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, limit: RateLimit, deps: RateLimitDeps) {
   const now = deps.clock.now().getTime()
   const windowMs = limit.windowSeconds * 1000
   const windowIndex = Math.floor(now / windowMs)
   const reset = Math.max(1, Math.ceil(((windowIndex + 1) * windowMs - now) / 1000))
   let count: number
   try {
-    count = await deps.cache.hit(`rl:${limit.name}:${who(req, limit.per)}:${windowIndex}`, limit.windowSeconds + 1)
+    count = await deps.cache.hit(`rl:${limit.name}:${who(req, limit.per, deps)}:${windowIndex}`, limit.windowSeconds + 1)
   } catch (err) {
     // The cache being away must not take the whole API down with it: fail open, loudly.
     req.log.warn({ err }, 'rate limit cache unavailable')

@@ -38,6 +38,14 @@ export interface RouteDeps {
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
   app.decorateRequest('principal', null)
+  const rateDeps = {
+    cache: deps.cache,
+    clock: deps.clock,
+    userOf: (req: FastifyRequest) => {
+      const token = bearer(req)
+      return token ? deps.tokens.verify(token) : null
+    },
+  }
 
   async function authenticate(req: FastifyRequest, required: boolean) {
     const token = bearer(req)
@@ -72,7 +80,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         response,
       },
       onRequest: async (req, reply) => {
-        await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, deps)
+        await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, rateDeps)
         await authenticate(req, r.access.kind !== 'public')
         if (r.access.kind === 'permission') await deps.access.require(req.principal!, r.access.category, r.access.action)
       },
