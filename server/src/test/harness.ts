@@ -1,6 +1,7 @@
 // Test support: a real app per test file. With DATABASE_URL set, each file gets its own
 // PostgreSQL database (created and dropped here); with REDIS_URL, its own key prefix.
 // Otherwise an in-memory PGlite and the memory cache. Nothing is mocked.
+import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -103,4 +104,12 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     },
   }
   return t
+}
+
+/** An error answer of the fixed shape { error: { code, message }, requestId }. */
+export function assertError(res: { status: number; body: any }, status: number, code?: string) {
+  assert.equal(res.status, status, JSON.stringify(res.body))
+  assert.equal(typeof res.body.error.message, 'string')
+  assert.equal(typeof res.body.requestId, 'string')
+  if (code) assert.equal(res.body.error.code, code)
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { roleByName, setPermission } from '../access/access.queries.ts'
 import { defaultMatrix } from '../access/access.matrix.ts'
-import { startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 
 const LOCATION_FIELDS = ['address', 'assetCount', 'city', 'guardianName', 'guardianPhone', 'id', 'latitude', 'longitude', 'name', 'parentId', 'partnerId', 'partnerName']
 
@@ -19,15 +19,6 @@ before(async () => {
   client = await createPartner('Syndic Central', 'CLIENT')
 })
 after(() => t.close())
-
-type Res = Awaited<ReturnType<TestApp['request']>>
-
-function assertError(res: Res, status: number, code?: string) {
-  assert.equal(res.status, status, JSON.stringify(res.body))
-  assert.equal(typeof res.body.error.message, 'string')
-  assert.equal(typeof res.body.requestId, 'string')
-  if (code) assert.equal(res.body.error.code, code)
-}
 
 async function createPartner(name: string, kind: 'CLIENT' | 'SUPPLIER', isActive = true) {
   const res = await t.request('POST', '/partners', { token: admin, body: { name, kind } })

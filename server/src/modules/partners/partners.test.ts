@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 
 const PARTNER_FIELDS = ['address', 'contactName', 'createdAt', 'email', 'id', 'isActive', 'kind', 'name', 'phone']
 
@@ -15,15 +15,6 @@ before(async () => {
   manager = await t.tokenFor('Gestionnaire')
 })
 after(() => t.close())
-
-type Res = Awaited<ReturnType<TestApp['request']>>
-
-function assertError(res: Res, status: number, code?: string) {
-  assert.equal(res.status, status, JSON.stringify(res.body))
-  assert.equal(typeof res.body.error.message, 'string')
-  assert.equal(typeof res.body.requestId, 'string')
-  if (code) assert.equal(res.body.error.code, code)
-}
 
 async function createPartner(body: Record<string, unknown>, token = manager) {
   const res = await t.request('POST', '/partners', { token, body })
