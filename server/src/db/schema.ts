@@ -3,7 +3,7 @@
 // Changing this file: `npm run db:generate` writes the next SQL migration (committed).
 import { sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -106,3 +106,105 @@ export const teamMembers = pgTable('team_members', {
   teamId: uuid('team_id').notNull().references(() => teams.id),
   userId: uuid('user_id').notNull().references(() => users.id),
 }, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)])
+
+// ── Equipment register ────────────────────────────────────────────────────────
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  // Unique per kind: "Moteur" may be both an equipment family and a component type.
+  uniqueIndex('categories_kind_name_key').on(t.kind, sql`lower(${t.name})`),
+  check('categories_kind_check', sql`${t.kind} IN ('EQUIPMENT', 'COMPONENT_TYPE')`),
+])
+
+export const assets = pgTable('assets', {
+  id: uuid('id').primaryKey(),
+  reference: text('reference').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model'),
+  serialNumber: text('serial_number'),
+  commissionedAt: tstz('commissioned_at'),
+  loadKg: integer('load_kg'),
+  floors: integer('floors'),
+  status: text('status').notNull().default('IN_SERVICE'),
+  categoryId: uuid('category_id').notNull().references(() => categories.id),
+  locationId: uuid('location_id').notNull().references(() => locations.id),
+  underContract: boolean('under_contract').notNull().default(false),
+  notes: text('notes'),
+  statusChangedAt: tstz('status_changed_at'),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  // The QR code carries the reference: one asset per reference, whatever the letter case.
+  uniqueIndex('assets_reference_key').on(sql`upper(${t.reference})`),
+  index('assets_location_idx').on(t.locationId),
+  index('assets_category_idx').on(t.categoryId),
+  index('assets_status_idx').on(t.status),
+  index('assets_reference_order_idx').on(t.reference, t.id),
+  check('assets_status_check', sql`${t.status} IN ('IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE')`),
+  check('assets_load_check', sql`${t.loadKg} IS NULL OR ${t.loadKg} > 0`),
+  check('assets_floors_check', sql`${t.floors} IS NULL OR ${t.floors} > 0`),
+])
+
+export const assetComponents = pgTable('asset_components', {
+  id: uuid('id').primaryKey(),
+  assetId: uuid('asset_id').notNull().references(() => assets.id),
+  typeId: uuid('type_id').notNull().references(() => categories.id),
+  brand: text('brand'),
+  model: text('model'),
+  serialNumber: text('serial_number'),
+  installedAt: tstz('installed_at'),
+  notes: text('notes'),
+  // Removed components stay on record (what was fitted, and when it left).
+  removedAt: tstz('removed_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('asset_components_asset_idx').on(t.assetId).where(sql`${t.removedAt} IS NULL`),
+  index('asset_components_type_idx').on(t.typeId),
+])
+
+export const meters = pgTable('meters', {
+  id: uuid('id').primaryKey(),
+  assetId: uuid('asset_id').notNull().references(() => assets.id),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  unit: text('unit').notNull(),
+  lastValue: bigint('last_value', { mode: 'number' }),
+  lastReadAt: tstz('last_read_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('meters_asset_kind_key').on(t.assetId, t.kind),
+  check('meters_kind_check', sql`${t.kind} IN ('TRIPS', 'RUNNING_HOURS')`),
+])
+
+export const meterReadings = pgTable('meter_readings', {
+  id: uuid('id').primaryKey(),
+  meterId: uuid('meter_id').notNull().references(() => meters.id),
+  value: bigint('value', { mode: 'number' }).notNull(),
+  // The value it followed: the database itself refuses a reading that does not go up.
+  previousValue: bigint('previous_value', { mode: 'number' }),
+  readAt: tstz('read_at').notNull(),
+  recordedBy: uuid('recorded_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('meter_readings_meter_recent_idx').on(t.meterId, t.value.desc()),
+  check('meter_readings_increasing_check', sql`${t.value} >= 0 AND (${t.previousValue} IS NULL OR ${t.value} > ${t.previousValue})`),
+  // Two readings can never follow the same previous value: concurrent posts cannot fork the sequence.
+  uniqueIndex('meter_readings_chain_key').on(t.meterId, sql`coalesce(${t.previousValue}, -1)`),
+])
+
+export const referenceValues = pgTable('reference_values', {
+  id: uuid('id').primaryKey(),
+  field: text('field').notNull(),
+  label: text('label').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('reference_values_field_label_key').on(t.field, sql`lower(${t.label})`),
+  check('reference_values_field_check', sql`${t.field} IN ('SYMPTOM', 'COMPONENT', 'CAUSE', 'ACTION', 'RESULT', 'CIRCUMSTANCE')`),
+])
