@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 
-const target = fileURLToPath(new URL('../../../contract/openapi.json', import.meta.url))
+// `--out FILE` writes elsewhere (to lint a draft without touching the committed contract).
+const outAt = process.argv.indexOf('--out')
+const target = outAt > 0 ? process.argv[outAt + 1] : fileURLToPath(new URL('../../../contract/openapi.json', import.meta.url))
 const check = process.argv.includes('--check')
 
 const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: '0' }), { memoryDatabase: true })
@@ -39,5 +41,5 @@ if (check) {
     process.exit(1)
   }
   await writeFile(target, text)
-  console.log(`wrote contract/openapi.json (${ids.size} operations)`)
+  console.log(`wrote ${target} (${ids.size} operations)`)
 }
