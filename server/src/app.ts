@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
 import { createMailer, type Mailer } from './platform/mailer.ts'
 import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
+import { seedReferenceData } from './db/seed/reference-data.ts'
 import { AccessService } from './modules/access/access.service.ts'
 import { Tokens } from './modules/auth/tokens.ts'
 import { buildServices, type Services } from './modules/services.ts'
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const storage = opts.storage ?? await openStorage(config)
   const mailer = opts.mailer ?? createMailer(config)
   await ensureRolesAndMatrix(database.db)
+  // Every store starts with the standard vocabulary (categories, report values), editable after.
+  await seedReferenceData(database.db, clock.now())
 
   const tokens = new Tokens(config.jwtSecret, config.tokenTtlSeconds, clock)
   const access = new AccessService({ db: database.db, cache })

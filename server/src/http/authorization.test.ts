@@ -35,6 +35,25 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   listPartners: [A, D, G, V],
   createPartner: [A, G],
   updatePartner: [A, G],
+  // Categories are read with ASSETS view, written with SETTINGS (Administrateur only).
+  listCategories: ALL,
+  createCategory: [A],
+  updateCategory: [A],
+  // Report vocabulary: SETTINGS view (everyone who works orders), written by A.
+  listReferenceValues: [A, D, T, L, G, V],
+  createReferenceValue: [A],
+  updateReferenceValue: [A],
+  // ASSETS: view everyone (Demandeur scoped to its sites); create and edit A D.
+  listAssets: ALL,
+  getAsset: ALL,
+  listAssetOptions: ALL,
+  createAsset: [A, D],
+  updateAsset: [A, D],
+  addAssetComponent: [A, D],
+  removeAssetComponent: [A, D],
+  // METERS: view A D T L G V; readings by A D T L.
+  getAssetMeters: [A, D, T, L, G, V],
+  addMeterReading: [A, D, T, L],
 }
 
 let t: TestApp

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { roles, users, userSites } from '../db/schema.ts'
+import { categories, roles, users, userSites } from '../db/schema.ts'
 import type { RoleName } from '../modules/access/access.matrix.ts'
 import { memoryMailer } from '../platform/mailer.ts'
 
@@ -112,4 +112,18 @@ export function assertError(res: { status: number; body: any }, status: number, 
   assert.equal(typeof res.body.error.message, 'string')
   assert.equal(typeof res.body.requestId, 'string')
   if (code) assert.equal(res.body.error.code, code)
+}
+
+/** A category row written directly (tests of modules that use categories, not manage them). */
+export async function insertCategory(t: TestApp, kind: 'EQUIPMENT' | 'COMPONENT_TYPE', name: string, isActive = true): Promise<string> {
+  const id = uuidv7()
+  await t.app.deps.database.db.insert(categories).values({ id, kind, name, isActive })
+  return id
+}
+
+/** A site or zone created through the API as `token` (an Administrateur's, usually). */
+export async function createLocation(t: TestApp, token: string, body: Record<string, unknown>): Promise<string> {
+  const res = await t.request('POST', '/locations', { token, body })
+  assert.equal(res.status, 201, JSON.stringify(res.body))
+  return res.body.id as string
 }

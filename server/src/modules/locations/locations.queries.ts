@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../platform/db.ts'
-import { locations, partners, userSites } from '../../db/schema.ts'
+import { assets, locations, partners, userSites } from '../../db/schema.ts'
 
 // Each row joined to its site (itself for a site), so that scope and order are one statement.
 const site = alias(locations, 'site')
@@ -20,8 +20,10 @@ function locationSelect(db: Db) {
     longitude: locations.longitude,
     partnerId: locations.partnerId,
     partnerName: partners.name,
-    // No assets table yet: the assets issue replaces this constant with a real count.
-    assetCount: sql<number>`0`,
+    // A zone counts the assets placed in it; a site those placed at the site itself plus
+    // those of its zones (its whole fleet). Two index lookups per row, same statement.
+    assetCount: sql<number>`((SELECT count(*) FROM ${assets} a WHERE a.location_id = ${locations.id})
+      + (SELECT count(*) FROM ${assets} a JOIN ${locations} z ON z.id = a.location_id WHERE z.parent_id = ${locations.id}))::int`,
   }).from(locations)
     .innerJoin(site, eq(site.id, siteIdOf))
     .leftJoin(partners, eq(partners.id, locations.partnerId))

@@ -23,7 +23,7 @@ export const Location = named('Location', Out({
   longitude: Nullable(Longitude()),
   partnerId: Nullable(Uuid({ description: 'Client partner (property manager).' })),
   partnerName: Nullable(Text(120)),
-  assetCount: Count({ description: 'Assets placed directly at this location.' }),
+  assetCount: Count({ description: 'Assets placed at this location; for a site, also those of its zones.' }),
 }))
 
 export const LocationsResponse = named('LocationsResponse', Out({

@@ -1,0 +1,78 @@
+// The asset listing (filters + keyset pagination) and the picker options (SQL only).
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { assets, categories, locations } from '../../db/schema.ts'
+import type { Db } from '../../platform/db.ts'
+import { assetFields, inSites, joinCategory, joinLocation, joinSite, site } from './assets.queries.ts'
+import type { AssetStatus } from './assets.schemas.ts'
+
+export interface AssetFilter {
+  /** Scope: only these sites and their zones (null: all). */
+  siteIds: string[] | null
+  siteId?: string
+  locationId?: string
+  categoryId?: string
+  status?: AssetStatus
+  q?: string
+  underContract?: boolean
+}
+
+/** Where the previous page stopped: the sort key of its last row. */
+export interface Keyset {
+  key: string
+  id: string
+}
+
+// Sort key: the reference compared case-insensitively. upper(reference) is backed by the
+// unique index assets_reference_key, so it is already a total order and the index serves
+// both the ORDER BY and the keyset condition; the id only breaks ties on principle.
+export const sortKey = sql<string>`upper(${assets.reference})`
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function conditions(f: AssetFilter): SQL[] {
+  const where: (SQL | undefined)[] = [inSites(f.siteIds)]
+  if (f.siteId) where.push(eq(site.id, f.siteId))
+  if (f.locationId) where.push(eq(assets.locationId, f.locationId))
+  if (f.categoryId) where.push(eq(assets.categoryId, f.categoryId))
+  if (f.status) where.push(eq(assets.status, f.status))
+  if (f.underContract !== undefined) where.push(eq(assets.underContract, f.underContract))
+  if (f.q) {
+    const p = containsPattern(f.q)
+    where.push(or(
+      sql`${assets.reference} ILIKE ${p}`, sql`${assets.brand} ILIKE ${p}`, sql`${assets.model} ILIKE ${p}`,
+      sql`${assets.serialNumber} ILIKE ${p}`, sql`${locations.name} ILIKE ${p}`, sql`${site.name} ILIKE ${p}`,
+    ))
+  }
+  return where.filter((w): w is SQL => w !== undefined)
+}
+
+/**
+ * One page of assets after `after`, plus one row more to tell whether another page follows.
+ * `upper(reference) >= key AND (upper(reference) > key OR id > lastId)` is the row comparison
+ * (key, id) > (lastKey, lastId) written so that the index on upper(reference) bounds the scan.
+ */
+export function listAssetsPage(db: Db, f: AssetFilter, page: { limit: number; after?: Keyset }) {
+  const where = conditions(f)
+  if (page.after) {
+    const { key, id } = page.after
+    where.push(sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${id}`)!)
+  }
+  return db.select({ ...assetFields, sortKey }).from(assets)
+    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+    .where(and(...where))
+    .orderBy(asc(sortKey), asc(assets.id))
+    .limit(page.limit + 1)
+}
+
+/** Picker entries, within the site restriction, sorted like the listing. */
+export function listAssetOptions(db: Db, siteIds: string[] | null, max: number) {
+  return db.select({ id: assets.id, reference: assets.reference, siteName: site.name })
+    .from(assets)
+    .innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+    .where(inSites(siteIds))
+    .orderBy(asc(sortKey), asc(assets.id))
+    .limit(max)
+}

@@ -1,0 +1,146 @@
+// Asset lookups and writes (SQL only). The listing and the picker options live in
+// assets.list.queries.ts; both share `assetFields` and the join conditions, so a list item
+// and the head of a detail are computed the same way, each in one statement.
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { assetComponents, assets, categories, locations } from '../../db/schema.ts'
+import type { Db } from '../../platform/db.ts'
+
+export const ASSET_REFERENCE_KEY = 'assets_reference_key'
+
+// Every asset row joined to its location and the location's site (the location itself for a
+// site), so that scope, filters and site names are one statement.
+export const site = alias(locations, 'site')
+export const siteIdOf = sql<string>`coalesce(${locations.parentId}, ${locations.id})`
+
+/** Only assets under these sites (and their zones); null: no restriction. */
+export const inSites = (siteIds: string[] | null): SQL | undefined => (siteIds ? inArray(site.id, siteIds) : undefined)
+
+// The outer asset, named explicitly inside correlated subqueries.
+const outerAssetId = sql`${assets}.${sql.identifier('id')}`
+
+/** The 15 fields of the spec's Asset, in its order, from one statement (no N+1). */
+export const assetFields = {
+  id: assets.id,
+  reference: assets.reference,
+  brand: assets.brand,
+  model: assets.model,
+  serialNumber: assets.serialNumber,
+  commissionedAt: assets.commissionedAt,
+  loadKg: assets.loadKg,
+  floors: assets.floors,
+  status: assets.status,
+  categoryId: assets.categoryId,
+  categoryName: categories.name,
+  locationId: assets.locationId,
+  locationName: locations.name,
+  siteName: site.name,
+  componentCount: sql<number>`(SELECT count(*)::int FROM ${assetComponents} ac WHERE ac.asset_id = ${outerAssetId} AND ac.removed_at IS NULL)`,
+}
+
+// Every select of assets joins its category, location and site the same way (written out in
+// each query: Drizzle types a join chain only on a concrete selection).
+export const joinCategory = eq(categories.id, assets.categoryId)
+export const joinLocation = eq(locations.id, assets.locationId)
+export const joinSite = eq(site.id, siteIdOf)
+
+// A zone may have its own guardian; otherwise the site's answers (name and phone as a pair,
+// never a name from one and a phone from the other).
+const zoneHasGuardian = sql`(${locations.guardianName} IS NOT NULL OR ${locations.guardianPhone} IS NOT NULL)`
+
+const detailFields = {
+  ...assetFields,
+  underContract: assets.underContract,
+  notes: assets.notes,
+  siteId: site.id,
+  address: sql<string | null>`coalesce(${locations.address}, ${site.address})`,
+  city: sql<string | null>`coalesce(${locations.city}, ${site.city})`,
+  guardianName: sql<string | null>`CASE WHEN ${zoneHasGuardian} THEN ${locations.guardianName} ELSE ${site.guardianName} END`,
+  guardianPhone: sql<string | null>`CASE WHEN ${zoneHasGuardian} THEN ${locations.guardianPhone} ELSE ${site.guardianPhone} END`,
+  statusChangedAt: assets.statusChangedAt,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+}
+
+const typeCategory = alias(categories, 'component_type')
+
+/** Fitted components of one asset: by type name, then installation date (unknown last). */
+export function activeComponents(db: Db, assetId: string) {
+  return db.select({
+    id: assetComponents.id,
+    typeId: assetComponents.typeId,
+    typeName: typeCategory.name,
+    brand: assetComponents.brand,
+    model: assetComponents.model,
+    serialNumber: assetComponents.serialNumber,
+    installedAt: assetComponents.installedAt,
+    notes: assetComponents.notes,
+  }).from(assetComponents)
+    .innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId))
+    .where(and(eq(assetComponents.assetId, assetId), isNull(assetComponents.removedAt)))
+    .orderBy(asc(sql`lower(${typeCategory.name})`), sql`${assetComponents.installedAt} ASC NULLS LAST`, asc(assetComponents.id))
+}
+
+export async function componentById(db: Db, id: string) {
+  const [row] = await db.select({
+    id: assetComponents.id,
+    typeId: assetComponents.typeId,
+    typeName: typeCategory.name,
+    brand: assetComponents.brand,
+    model: assetComponents.model,
+    serialNumber: assetComponents.serialNumber,
+    installedAt: assetComponents.installedAt,
+    notes: assetComponents.notes,
+  }).from(assetComponents).innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId)).where(eq(assetComponents.id, id))
+  return row
+}
+
+/** The detail of one asset within the site scope, or undefined (missing and hidden alike). */
+export async function assetDetail(db: Db, id: string, siteIds: string[] | null) {
+  const [head] = await db.select(detailFields).from(assets)
+    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+    .where(and(eq(assets.id, id), inSites(siteIds)))
+  if (!head) return undefined
+  return { ...head, components: await activeComponents(db, id) }
+}
+
+/**
+ * Locks the asset for the rest of the transaction (serialises edits of one asset and its
+ * components). Undefined when missing or outside the site scope.
+ */
+export async function lockAsset(db: Db, id: string, siteIds: string[] | null) {
+  const [row] = await db.select({ id: assets.id, status: assets.status, categoryId: assets.categoryId, locationId: assets.locationId })
+    .from(assets)
+    .innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+    .where(and(eq(assets.id, id), inSites(siteIds)))
+    .for('update', { of: assets })
+  return row
+}
+
+/** A site or zone within the site scope (a location outside it is unknown to the caller). */
+export async function locationInScope(db: Db, id: string, siteIds: string[] | null): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations)
+    .innerJoin(site, joinSite)
+    .where(and(eq(locations.id, id), inSites(siteIds)))
+  return row !== undefined
+}
+
+export async function insertAsset(db: Db, row: typeof assets.$inferInsert) {
+  await db.insert(assets).values(row)
+}
+
+export async function insertComponents(db: Db, rows: (typeof assetComponents.$inferInsert)[]) {
+  if (rows.length) await db.insert(assetComponents).values(rows)
+}
+
+export async function updateAssetRow(db: Db, id: string, set: Partial<typeof assets.$inferInsert>) {
+  await db.update(assets).set(set).where(eq(assets.id, id))
+}
+
+/** Marks a fitted component of this asset as removed; false when none matched. */
+export async function removeComponent(db: Db, assetId: string, componentId: string, at: Date): Promise<boolean> {
+  const rows = await db.update(assetComponents).set({ removedAt: at })
+    .where(and(eq(assetComponents.id, componentId), eq(assetComponents.assetId, assetId), isNull(assetComponents.removedAt)))
+    .returning({ id: assetComponents.id })
+  return rows.length > 0
+}

@@ -1,0 +1,71 @@
+import { AUTHENTICATED, needs, route } from '../../http/route.ts'
+import { IdParams } from '../../http/schema-kit.ts'
+import type { Services } from '../services.ts'
+import {
+  AssetComponent, AssetComponentCreate, AssetCreate, AssetDetail, AssetOptionsResponse, AssetsQuery, AssetsResponse, AssetUpdate,
+  ComponentParams, DEFAULT_PAGE, MAX_PAGE,
+} from './assets.schemas.ts'
+
+const SCOPE = 'A Demandeur assigned to sites sees only the assets of those sites and their zones; any other asset answers 404 like a missing one.'
+
+export const assetsRoutes = (s: Services) => [
+  route({
+    operationId: 'listAssets', method: 'GET', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'view'),
+    summary: 'Assets, filtered and paginated',
+    description: `Sorted by reference (case-insensitively). Keyset pagination: at most \`limit\` assets (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most) and a \`nextCursor\` to pass as \`cursor\` for the next page (null on the last one); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
+    querystring: AssetsQuery,
+    success: { status: 200, schema: AssetsResponse },
+    handler: ({ principal, query }) => s.assets.list(principal, query),
+  }),
+  route({
+    operationId: 'createAsset', method: 'POST', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'create'),
+    summary: 'Register an asset with its components',
+    description: 'Creates the asset, its components and its two meters (trips, running hours) in one transaction. The reference is unique, compared case-insensitively (409 ASSET_REFERENCE_TAKEN). The category must be an active EQUIPMENT category (400 INVALID_CATEGORY), the location an existing site or zone (400 UNKNOWN_LOCATION), each component type an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE).',
+    body: AssetCreate,
+    success: { status: 201, schema: AssetDetail },
+    errors: [409],
+    handler: ({ principal, body }) => s.assets.create(principal, body),
+  }),
+  route({
+    operationId: 'listAssetOptions', method: 'GET', url: '/assets/options', tag: 'Assets', access: AUTHENTICATED,
+    summary: 'Assets for a picker (id, reference, site)',
+    description: 'Any authenticated role. A Demandeur assigned to sites gets only the assets of those sites and their zones; with no assignment, all of them.',
+    success: { status: 200, schema: AssetOptionsResponse },
+    handler: ({ principal }) => s.assets.options(principal),
+  }),
+  route({
+    operationId: 'getAsset', method: 'GET', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'view'),
+    summary: 'An asset with what a technician needs on site, and its fitted components',
+    description: SCOPE,
+    params: IdParams,
+    success: { status: 200, schema: AssetDetail },
+    handler: ({ principal, params }) => s.assets.get(principal, params.id),
+  }),
+  route({
+    operationId: 'updateAsset', method: 'PATCH', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'edit'),
+    summary: 'Edit an asset, including its status',
+    description: 'Status moves: every move between IN_SERVICE, OUT_OF_SERVICE and UNDER_MAINTENANCE is allowed (a breakdown stops an elevator whatever its state, and it returns to service from either); statusChangedAt is set when the status actually changes. Nullable fields accept null to clear them. Same checks as createAsset (400 INVALID_CATEGORY, 400 UNKNOWN_LOCATION, 409 ASSET_REFERENCE_TAKEN); the current category may be kept even if deactivated since. Components change through their own operations.',
+    params: IdParams,
+    body: AssetUpdate,
+    success: { status: 200, schema: AssetDetail },
+    errors: [409],
+    handler: ({ principal, params, body }) => s.assets.update(principal, params.id, body),
+  }),
+  route({
+    operationId: 'addAssetComponent', method: 'POST', url: '/assets/:id/components', tag: 'Assets', access: needs('ASSETS', 'edit'),
+    summary: 'Fit a component to an asset',
+    description: `The type must be an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE, also for an EQUIPMENT category). A component has no location of its own. ${SCOPE}`,
+    params: IdParams,
+    body: AssetComponentCreate,
+    success: { status: 201, schema: AssetComponent },
+    handler: ({ principal, params, body }) => s.assets.addComponent(principal, params.id, body),
+  }),
+  route({
+    operationId: 'removeAssetComponent', method: 'DELETE', url: '/assets/:id/components/:componentId', tag: 'Assets', access: needs('ASSETS', 'edit'),
+    summary: 'Remove a component from an asset',
+    description: 'The component stays on record with its removal date but is no longer shown or counted. 404 when the component is unknown, already removed or fitted to another asset.',
+    params: ComponentParams,
+    success: { status: 204, schema: null },
+    handler: ({ principal, params }) => s.assets.removeComponent(principal, params.id, params.componentId),
+  }),
+]

@@ -1,0 +1,141 @@
+import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+
+export const ASSET_STATUSES = ['IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE'] as const
+export type AssetStatus = (typeof ASSET_STATUSES)[number]
+
+// Documented ceilings. The asset list is paginated (keyset) below MAX_PAGE; the options of a
+// picker are sent whole up to MAX_ASSET_OPTIONS (a large fleet, not a few hundred thousand).
+export const DEFAULT_PAGE = 50
+export const MAX_PAGE = 200
+export const MAX_ASSET_OPTIONS = 20000
+export const MAX_COMPONENTS = 50
+const MAX_ACTIVE_COMPONENTS = 500
+
+// The QR code label carries the reference: letters, digits, dot, dash, underscore — nothing
+// that breaks a URL, a file name or a scanner (no spaces, no slashes).
+const CURSOR_PATTERN = '^[A-Za-z0-9_-]+$'
+
+export const REFERENCE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$'
+
+const Reference = () => Text(40, {
+  minLength: 1, pattern: REFERENCE_PATTERN,
+  description: 'Printed as a QR code: letters, digits, ".", "-", "_" (no spaces or slashes), starting with a letter or digit. Unique, compared case-insensitively; stored as given.',
+})
+const Brand = () => Text(80, { minLength: 1, pattern: '\\S', description: 'Trimmed; must not be blank.' })
+const Short = () => Text(80)
+const Status = (description?: string) => StringEnum(ASSET_STATUSES, description ? { description } : {})
+// Inputs: a date-time text (RFC 3339, with its offset), stored as the exact instant.
+const DateTimeIn = (description: string) => Type.String({ format: 'date-time', maxLength: 35, description })
+const LoadKg = () => Int(1, 100_000, { description: 'Rated load in kilograms.' })
+const Floors = () => Int(1, 300, { description: 'Number of levels served.' })
+
+export const Asset = named('Asset', Out({
+  id: Uuid(),
+  reference: Text(40),
+  brand: Text(80),
+  model: Nullable(Text(80)),
+  serialNumber: Nullable(Text(80)),
+  commissionedAt: Nullable(DateTime({ description: 'Commissioning instant (UTC); anchors preventive maintenance.' })),
+  loadKg: Nullable(LoadKg()),
+  floors: Nullable(Floors()),
+  status: Status(),
+  categoryId: Uuid(),
+  categoryName: Text(80),
+  locationId: Uuid({ description: 'The site or zone where the asset stands.' }),
+  locationName: Text(120),
+  siteName: Text(120, { description: 'The site: the location itself when it is a site, else its parent.' }),
+  componentCount: Count({ description: 'Components currently fitted (removed ones are not counted).' }),
+}))
+
+export const AssetsResponse = named('AssetsResponse', Out({
+  assets: List(Asset, MAX_PAGE, { description: 'One page, sorted by reference (case-insensitively).' }),
+  nextCursor: Nullable(Text(200, { pattern: CURSOR_PATTERN, description: 'Pass it as `cursor` for the next page; null on the last page.' })),
+}))
+
+export const AssetComponent = named('AssetComponent', Out({
+  id: Uuid(),
+  typeId: Uuid({ description: 'A category of kind COMPONENT_TYPE.' }),
+  typeName: Text(80),
+  brand: Nullable(Text(80)),
+  model: Nullable(Text(80)),
+  serialNumber: Nullable(Text(80)),
+  installedAt: Nullable(DateTime()),
+  notes: Nullable(Text(1000)),
+}))
+
+export const AssetDetail = named('AssetDetail', Out({
+  ...Asset.properties,
+  underContract: Type.Boolean({ description: 'Under maintenance contract: only such assets receive preventive work orders.' }),
+  notes: Nullable(Text(2000)),
+  siteId: Uuid(),
+  address: Nullable(Text(200, { description: 'The location’s address, else its site’s.' })),
+  city: Nullable(Text(80, { description: 'The location’s city, else its site’s.' })),
+  guardianName: Nullable(Text(120, { description: 'Guardian of the location (name and phone taken together), else of its site.' })),
+  guardianPhone: Nullable(Text(40)),
+  statusChangedAt: Nullable(DateTime({ description: 'Last time the status actually changed; null while it never did.' })),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+  components: List(AssetComponent, MAX_ACTIVE_COMPONENTS, { description: 'Fitted components, sorted by type name then installation date.' }),
+}))
+
+export const AssetOption = named('AssetOption', Out({ id: Uuid(), reference: Text(40), siteName: Text(120) }))
+export const AssetOptionsResponse = named('AssetOptionsResponse', Out({
+  options: List(AssetOption, MAX_ASSET_OPTIONS, { description: 'Sorted by reference (case-insensitively).' }),
+}))
+
+export const AssetComponentCreate = named('AssetComponentCreate', Body({
+  typeId: Uuid({ description: 'An active category of kind COMPONENT_TYPE (else 400 INVALID_COMPONENT_TYPE).' }),
+  brand: Type.Optional(Short()),
+  model: Type.Optional(Short()),
+  serialNumber: Type.Optional(Short()),
+  installedAt: Type.Optional(DateTimeIn('Installation instant, with its offset (stored in UTC).')),
+  notes: Type.Optional(Text(1000)),
+}))
+
+const CategoryId = () => Uuid({ description: 'An active category of kind EQUIPMENT (else 400 INVALID_CATEGORY).' })
+const LocationId = () => Uuid({ description: 'An existing site or zone (else 400 UNKNOWN_LOCATION).' })
+const CommissionedAt = () => DateTimeIn('Commissioning instant, with its offset; kept exact (UTC).')
+
+export const AssetCreate = named('AssetCreate', Body({
+  reference: Reference(),
+  brand: Brand(),
+  model: Type.Optional(Short()),
+  serialNumber: Type.Optional(Short()),
+  commissionedAt: Type.Optional(CommissionedAt()),
+  loadKg: Type.Optional(LoadKg()),
+  floors: Type.Optional(Floors()),
+  status: Type.Optional(Status('Default IN_SERVICE.')),
+  categoryId: CategoryId(),
+  locationId: LocationId(),
+  underContract: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+  notes: Type.Optional(Text(2000)),
+  components: Type.Optional(List(AssetComponentCreate, MAX_COMPONENTS, { description: 'Components fitted at creation.' })),
+}))
+
+export const AssetUpdate = named('AssetUpdate', Body({
+  reference: Type.Optional(Reference()),
+  brand: Type.Optional(Brand()),
+  model: Type.Optional(Nullable(Short())),
+  serialNumber: Type.Optional(Nullable(Short())),
+  commissionedAt: Type.Optional(Nullable(CommissionedAt())),
+  loadKg: Type.Optional(Nullable(LoadKg())),
+  floors: Type.Optional(Nullable(Floors())),
+  status: Type.Optional(Status('Any move between the three values is allowed.')),
+  categoryId: Type.Optional(Uuid({ description: 'An active EQUIPMENT category; the current one may be kept even if deactivated since.' })),
+  locationId: Type.Optional(LocationId()),
+  underContract: Type.Optional(Type.Boolean()),
+  notes: Type.Optional(Nullable(Text(2000))),
+}, { minProperties: 1 }))
+
+export const AssetsQuery = Type.Object({
+  siteId: Type.Optional(Uuid({ description: 'Assets of this site and of its zones.' })),
+  locationId: Type.Optional(Uuid({ description: 'Assets placed exactly at this location (site or zone).' })),
+  categoryId: Type.Optional(Uuid()),
+  status: Type.Optional(Status()),
+  q: Type.Optional(Text(100, { minLength: 1, description: 'Case-insensitive text found in the reference, brand, model, serial number, location or site name.' })),
+  underContract: Type.Optional(Type.Boolean({ description: 'true: under maintenance contract only; false: not under contract only.' })),
+  limit: Type.Optional(Int(1, MAX_PAGE, { default: DEFAULT_PAGE, description: `Page size, ${DEFAULT_PAGE} by default.` })),
+  cursor: Type.Optional(Text(200, { minLength: 1, pattern: CURSOR_PATTERN, description: 'Opaque: the nextCursor of the previous page.' })),
+}, { additionalProperties: false })
+
+export const ComponentParams = Body({ id: Uuid(), componentId: Uuid() })

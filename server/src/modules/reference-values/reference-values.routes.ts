@@ -1,0 +1,37 @@
+import { needs, route } from '../../http/route.ts'
+import { IdParams } from '../../http/schema-kit.ts'
+import type { Services } from '../services.ts'
+import {
+  ReferenceValue, ReferenceValueCreate, ReferenceValuesQuery, ReferenceValuesResponse, ReferenceValueUpdate,
+} from './reference-values.schemas.ts'
+
+// The report vocabulary is administration: SETTINGS for reading and for changing it.
+export const referenceValuesRoutes = (s: Services) => [
+  route({
+    operationId: 'listReferenceValues', method: 'GET', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'view'),
+    summary: 'The six coded-report fields with their values',
+    description: 'Always the six fields in report order, with their French label and whether closing a work order requires them. Optional filter: active.',
+    querystring: ReferenceValuesQuery,
+    success: { status: 200, schema: ReferenceValuesResponse },
+    handler: ({ query }) => s.referenceValues.list(query),
+  }),
+  route({
+    operationId: 'createReferenceValue', method: 'POST', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'create'),
+    summary: 'Add a value to a report field',
+    description: 'The label is unique within the field, compared case-insensitively (409 REFERENCE_VALUE_TAKEN). The value goes last in its field.',
+    body: ReferenceValueCreate,
+    success: { status: 201, schema: ReferenceValue },
+    errors: [409],
+    handler: ({ body }) => s.referenceValues.create(body),
+  }),
+  route({
+    operationId: 'updateReferenceValue', method: 'PATCH', url: '/reference-values/:id', tag: 'Settings', access: needs('SETTINGS', 'edit'),
+    summary: 'Rename a report value, or deactivate / reactivate it',
+    description: 'Values are never deleted; isActive false excludes them from new reports and keeps them where used. A label already used in the field answers 409 REFERENCE_VALUE_TAKEN.',
+    params: IdParams,
+    body: ReferenceValueUpdate,
+    success: { status: 200, schema: ReferenceValue },
+    errors: [409],
+    handler: ({ params, body }) => s.referenceValues.update(params.id, body),
+  }),
+]
