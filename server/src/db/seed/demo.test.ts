@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ROLE_NAMES } from '../../modules/access/access.matrix.ts'
+import { ROLE_NAMES, type RoleName } from '../../modules/access/access.matrix.ts'
+import { REFERENCE_PATTERN } from '../../modules/assets/assets.schemas.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { seedDemo } from './demo.ts'
 
@@ -10,6 +11,22 @@ before(async () => {
   assert.equal(await seedDemo(t.app.deps), true)
 })
 after(() => t.close())
+
+/** Logs in through the demo login as the demo account of that role. */
+async function demoToken(role: RoleName): Promise<string> {
+  const { body } = await t.request('GET', '/auth/demo-accounts')
+  const account = body.accounts.find((a: { roleName: string }) => a.roleName === role)
+  return (await t.request('POST', '/auth/demo-login', { body: { userId: account.id } })).body.accessToken
+}
+
+interface ListedAsset { id: string; reference: string; brand: string; siteName: string; status: string; componentCount: number }
+
+async function allAssets(token: string, query = ''): Promise<ListedAsset[]> {
+  const res = await t.request('GET', `/assets?limit=200${query}`, { token })
+  assert.equal(res.status, 200)
+  assert.equal(res.body.nextCursor, null)
+  return res.body.assets
+}
 
 test('seeding is idempotent: a store with people is left alone', async () => {
   assert.equal(await seedDemo(t.app.deps), false)
@@ -68,4 +85,74 @@ test('the demo Demandeur sees only the sites she is assigned to, and their zones
   assert.equal(sites.length, 2)
   assert.ok(sites.every((s: { city: string }) => s.city === 'Lyon'))
   assert.ok(locations.length > sites.length)
+})
+
+test('the fleet: a few dozen elevators of several brands over the sites, mostly in service and under contract', async () => {
+  const admin = await demoToken('Administrateur')
+  const fleet = await allAssets(admin)
+  assert.ok(fleet.length >= 30, `${fleet.length} assets`)
+  assert.ok(new Set(fleet.map((a) => a.siteName)).size >= 6)
+  assert.ok(new Set(fleet.map((a) => a.brand)).size >= 5)
+  assert.ok(fleet.every((a) => new RegExp(REFERENCE_PATTERN).test(a.reference)))
+  assert.ok(fleet.every((a) => a.componentCount >= 3), 'every asset has at least 3 components')
+  const byStatus = (s: string) => fleet.filter((a) => a.status === s).length
+  assert.ok(byStatus('OUT_OF_SERVICE') >= 1 && byStatus('UNDER_MAINTENANCE') >= 1 && byStatus('IN_SERVICE') > fleet.length / 2)
+  const notUnderContract = await allAssets(admin, '&underContract=false')
+  assert.ok(notUnderContract.length >= 1 && notUnderContract.length < fleet.length / 4)
+
+  for (const a of fleet.filter((x) => x.status !== 'IN_SERVICE')) {
+    const detail = (await t.request('GET', `/assets/${a.id}`, { token: admin })).body
+    assert.ok(detail.statusChangedAt && new Date(detail.statusChangedAt) < new Date())
+  }
+  const detail = (await t.request('GET', `/assets/${fleet[0].id}`, { token: admin })).body
+  assert.equal(detail.components.length, fleet[0].componentCount)
+  assert.ok(detail.components.every((c: { brand: string | null; installedAt: string | null }) => c.brand && c.installedAt))
+  assert.ok(detail.commissionedAt >= '1995-01-01' && detail.commissionedAt < '2025-01-01')
+})
+
+test('every demo asset has its two meters, with a reading history newest first and strictly increasing', async () => {
+  const admin = await demoToken('Administrateur')
+  const now = Date.now()
+  for (const a of await allAssets(admin)) {
+    const res = await t.request('GET', `/assets/${a.id}/meters`, { token: admin })
+    assert.equal(res.status, 200)
+    assert.deepEqual(res.body.meters.map((m: { kind: string }) => m.kind), ['TRIPS', 'RUNNING_HOURS'])
+    for (const m of res.body.meters) {
+      const readings: { value: number; readAt: string; recordedBy: { displayName: string } | null }[] = m.readings
+      assert.ok(readings.length >= 8, `${a.reference} ${m.kind}: ${readings.length} readings`)
+      for (let i = 1; i < readings.length; i++) {
+        assert.ok(readings[i - 1].value > readings[i].value, `${a.reference} ${m.kind}: values go up with time`)
+        assert.ok(readings[i - 1].readAt > readings[i].readAt, `${a.reference} ${m.kind}: newest first`)
+      }
+      assert.equal(m.lastValue, readings[0].value)
+      assert.equal(m.lastReadAt, readings[0].readAt)
+      assert.ok(Date.parse(readings[0].readAt) < now)
+      assert.ok(readings.every((r) => r.recordedBy), 'recorded by a technician')
+    }
+  }
+})
+
+test('the demo Demandeur picks only assets of her two Lyon sites', async () => {
+  const requester = await demoToken('Demandeur')
+  const { locations } = (await t.request('GET', '/locations', { token: requester })).body
+  const mySites = new Set(locations.filter((l: { parentId: string | null }) => l.parentId === null).map((l: { name: string }) => l.name))
+  const res = await t.request('GET', '/assets/options', { token: requester })
+  assert.equal(res.status, 200)
+  const options: { siteName: string }[] = res.body.options
+  assert.ok(options.length > 0)
+  assert.ok(options.every((o) => mySites.has(o.siteName)))
+  const admin = await demoToken('Administrateur')
+  assert.equal(options.length, (await allAssets(admin)).filter((a) => mySites.has(a.siteName)).length)
+})
+
+test('each demo site counts the assets of its whole fleet (site and zones)', async () => {
+  const admin = await demoToken('Administrateur')
+  const { locations } = (await t.request('GET', '/locations', { token: admin })).body
+  const fleet = await allAssets(admin)
+  for (const site of locations.filter((l: { parentId: string | null }) => l.parentId === null)) {
+    const ofSite = await allAssets(admin, `&siteId=${site.id}`)
+    assert.ok(ofSite.length > 0, site.name)
+    assert.equal(site.assetCount, ofSite.length, site.name)
+    assert.equal(site.assetCount, fleet.filter((a) => a.siteName === site.name).length, site.name)
+  }
 })

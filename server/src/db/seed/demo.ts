@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7'
 import type { Deps } from '../../app.ts'
 import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
+import { seedDemoFleet } from './demo-assets.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
 
 export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<boolean> {
@@ -22,12 +23,15 @@ export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<
       await tx.insert(partners).values({ id, ...p, createdAt: now })
     }
 
-    const siteIds = new Map<string, string>()
+    // Sites by key, zones by 'site-key/Zone name'.
+    const locationIds = new Map<string, string>()
     for (const { key, zones, partner, ...s } of DEMO_SITES) {
       const id = uuidv7()
-      siteIds.set(key, id)
+      locationIds.set(key, id)
       await tx.insert(locations).values({ id, ...s, partnerId: partner ? partnerIds.get(partner)! : null, createdAt: now })
-      await tx.insert(locations).values(zones.map((name) => ({ id: uuidv7(), name, parentId: id, city: s.city, createdAt: now })))
+      const zoneRows = zones.map((name) => ({ id: uuidv7(), name, parentId: id, city: s.city, createdAt: now }))
+      for (const z of zoneRows) locationIds.set(`${key}/${z.name}`, z.id)
+      await tx.insert(locations).values(zoneRows)
     }
 
     const roleIds = new Map((await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]))
@@ -40,7 +44,7 @@ export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<
         id, email: p.email, displayName: p.displayName, initials: initialsOf(p.displayName), phone: p.phone,
         roleId: roleIds.get(p.role)!, isDemo: p.isDemo, hourlyRateCents: p.hourlyRateCents, activatedAt: now, createdAt: now,
       })
-      if (p.sites?.length) await tx.insert(userSites).values(p.sites.map((s) => ({ userId: id, locationId: siteIds.get(s)! })))
+      if (p.sites?.length) await tx.insert(userSites).values(p.sites.map((s) => ({ userId: id, locationId: locationIds.get(s)! })))
     }
 
     for (const t of DEMO_TEAMS) {
@@ -48,6 +52,8 @@ export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<
       await tx.insert(teams).values({ id, name: t.name, description: t.description, createdAt: now })
       await tx.insert(teamMembers).values(t.members.map((m) => ({ teamId: id, userId: userIds.get(m)! })))
     }
+
+    await seedDemoFleet(tx, { now, locationIds, userIds })
     return true
   })
 }
