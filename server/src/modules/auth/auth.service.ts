@@ -28,7 +28,9 @@ export class AuthService {
     const { cache } = this.#deps
     const accountKey = `login:fail:acct:${email.toLowerCase()}`
     const addressKey = `login:fail:addr:${address}`
-    const [accountFails, addressFails] = await Promise.all([cache.get(accountKey), cache.get(addressKey)])
+    // During a cache outage the throttle is lifted rather than locking everybody out;
+    // Argon2id still bounds how fast passwords can be tried.
+    const [accountFails, addressFails] = await Promise.all([cache.get(accountKey), cache.get(addressKey)]).catch(() => [null, null])
     if (Number(accountFails) >= LOGIN_LIMITS.perAccount || Number(addressFails) >= LOGIN_LIMITS.perAddress) {
       throw tooManyRequests('Trop de tentatives de connexion : réessayez dans 15 minutes.', LOGIN_LIMITS.windowSeconds)
     }
@@ -36,10 +38,10 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash, password)
     // The same 401 for an unknown e-mail, a wrong password and an inactive account.
     if (!user || !ok || !user.activatedAt || user.disabledAt) {
-      await Promise.all([cache.hit(accountKey, LOGIN_LIMITS.windowSeconds), cache.hit(addressKey, LOGIN_LIMITS.windowSeconds)])
+      await Promise.all([cache.hit(accountKey, LOGIN_LIMITS.windowSeconds), cache.hit(addressKey, LOGIN_LIMITS.windowSeconds)]).catch(() => {})
       throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS')
     }
-    await cache.del(accountKey)
+    await cache.del(accountKey).catch(() => {})
     return this.#session(user.id)
   }
 
