@@ -87,7 +87,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   })
   fastify.setValidatorCompiler(validatorCompiler)
-  fastify.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id) })
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'no-referrer')
+    // API answers carry tokens and personal data: never kept by browsers or proxies.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
   registerErrorHandling(fastify)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
 

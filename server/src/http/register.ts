@@ -13,6 +13,8 @@ import { errorStatuses, type Route } from './route.ts'
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null
+    /** The user id of the bearer token if it verifies (undefined: not looked at yet). */
+    tokenUserId: string | null | undefined
   }
 }
 
@@ -38,19 +40,21 @@ export interface RouteDeps {
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
   app.decorateRequest('principal', null)
-  const rateDeps = {
-    cache: deps.cache,
-    clock: deps.clock,
-    userOf: (req: FastifyRequest) => {
+  app.decorateRequest('tokenUserId', undefined)
+  // The signature is checked once per request, for the rate limit and for authentication.
+  const userOf = (req: FastifyRequest) => {
+    if (req.tokenUserId === undefined) {
       const token = bearer(req)
-      return token ? deps.tokens.verify(token) : null
-    },
+      req.tokenUserId = token ? deps.tokens.verify(token) : null
+    }
+    return req.tokenUserId
   }
+  const rateDeps = { cache: deps.cache, clock: deps.clock, userOf }
 
   async function authenticate(req: FastifyRequest, required: boolean) {
     const token = bearer(req)
     if (token === undefined && !required) return
-    const userId = token ? deps.tokens.verify(token) : null
+    const userId = token ? userOf(req) : null
     const principal = userId ? await deps.access.loadPrincipal(userId) : null
     if (!principal) {
       if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')

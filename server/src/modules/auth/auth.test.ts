@@ -29,6 +29,8 @@ describe('login', () => {
   test('right credentials give a token that opens getMe, e-mail case does not matter', async () => {
     const res = await t.request('POST', '/auth/login', { body: { email: 'ALICE@test.palier', password: 'correct horse battery' } })
     assert.equal(res.status, 200)
+    assert.equal(res.headers['cache-control'], 'no-store')
+    assert.equal(res.headers['x-content-type-options'], 'nosniff')
     assert.deepEqual(Object.keys(res.body).sort(), ['accessToken', 'user'])
     assert.deepEqual(Object.keys(res.body.user).sort(), ['displayName', 'email', 'id', 'isDemo', 'role'])
     assert.equal(res.body.user.role.name, 'Technicien')
