@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { and, eq } from 'drizzle-orm'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { roles, users } from '../src/db/schema.ts'
+import { assets, roles, users } from '../src/db/schema.ts'
 import { seedDemo } from '../src/db/seed/demo.ts'
 import { hashPassword, verifyPassword } from '../src/platform/passwords.ts'
 
@@ -34,6 +34,11 @@ const TARGETS: Record<'embedded' | 'external', Targets> = {
       'GET /api/locations (Demandeur)': { minRps: 250, maxP99Ms: 100 },
       'GET /api/users': { minRps: 180, maxP99Ms: 150 },
       'GET /api/teams': { minRps: 200, maxP99Ms: 120 },
+      'GET /api/assets (page of 50)': { minRps: 120, maxP99Ms: 200 },
+      'GET /api/assets?q=otis': { minRps: 180, maxP99Ms: 150 },
+      'GET /api/assets/options': { minRps: 300, maxP99Ms: 80 },
+      'GET /api/assets/:id': { minRps: 140, maxP99Ms: 180 },
+      'GET /api/assets/:id/meters': { minRps: 130, maxP99Ms: 180 },
     },
     maxErrors: 0, maxNon2xx: 0,
     // PGlite keeps its WASM heap (~300 MB) and peaks at ~1.3 GB while it initialises.
@@ -48,6 +53,11 @@ const TARGETS: Record<'embedded' | 'external', Targets> = {
       'GET /api/locations (Demandeur)': { minRps: 450, maxP99Ms: 60 },
       'GET /api/users': { minRps: 380, maxP99Ms: 70 },
       'GET /api/teams': { minRps: 500, maxP99Ms: 60 },
+      'GET /api/assets (page of 50)': { minRps: 300, maxP99Ms: 70 },
+      'GET /api/assets?q=otis': { minRps: 300, maxP99Ms: 60 },
+      'GET /api/assets/options': { minRps: 500, maxP99Ms: 40 },
+      'GET /api/assets/:id': { minRps: 300, maxP99Ms: 70 },
+      'GET /api/assets/:id/meters': { minRps: 280, maxP99Ms: 80 },
     },
     maxErrors: 0, maxNon2xx: 0,
     maxRssAfterLoadMb: 650, maxPeakRssMb: 650,
@@ -103,6 +113,7 @@ async function demoUser(role: string): Promise<string> {
 }
 const admin = await demoUser('Administrateur')
 const requester = await demoUser('Demandeur')
+const [someAsset] = await app.deps.database.db.select({ id: assets.id }).from(assets).limit(1)
 
 await app.fastify.listen({ host: '127.0.0.1', port: 0 })
 const address = app.fastify.server.address()
@@ -116,6 +127,11 @@ const cases: { name: string; path: string; token: string | null }[] = [
   { name: 'GET /api/locations (Demandeur)', path: '/api/locations', token: requester },
   { name: 'GET /api/users', path: '/api/users', token: admin },
   { name: 'GET /api/teams', path: '/api/teams', token: admin },
+  { name: 'GET /api/assets (page of 50)', path: '/api/assets', token: admin },
+  { name: 'GET /api/assets?q=otis', path: '/api/assets?q=otis', token: admin },
+  { name: 'GET /api/assets/options', path: '/api/assets/options', token: requester },
+  { name: 'GET /api/assets/:id', path: `/api/assets/${someAsset.id}`, token: admin },
+  { name: 'GET /api/assets/:id/meters', path: `/api/assets/${someAsset.id}/meters`, token: admin },
 ]
 
 // Sanity: every case answers 200, and the Demandeur really gets a scoped (smaller) list.
@@ -181,9 +197,9 @@ console.log(`${mode} targets: database ${setup.database}, cache ${setup.cache}, 
 const loadEnd = os.loadavg()[0]
 console.log(`load average (1 min) at start ${loadStart.toFixed(2)}, at end ${loadEnd.toFixed(2)}${loadStart > 1 ? ' — the machine was busy before the run (other jobs, or a previous run): numbers are pessimistic' : ''}`)
 console.log(`locations visible: admin ${all}, Demandeur ${scoped}\n`)
-console.log(`${pad('endpoint', 32)}${padL('req/s', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
+console.log(`${pad('endpoint', 34)}${padL('req/s', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
 for (const r of rows) {
-  console.log(`${pad(r.name, 32)}${padL(r.rps, 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+  console.log(`${pad(r.name, 34)}${padL(r.rps, 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
 }
 
 const checks: { name: string; value: string; target: string; ok: boolean }[] = [
