@@ -64,34 +64,28 @@ const detailFields = {
 
 const typeCategory = alias(categories, 'component_type')
 
+// The AssetComponent fields, as every component read returns them.
+const componentFields = {
+  id: assetComponents.id,
+  typeId: assetComponents.typeId,
+  typeName: typeCategory.name,
+  brand: assetComponents.brand,
+  model: assetComponents.model,
+  serialNumber: assetComponents.serialNumber,
+  installedAt: assetComponents.installedAt,
+  notes: assetComponents.notes,
+}
+
 /** Fitted components of one asset: by type name, then installation date (unknown last). */
 export function activeComponents(db: Db, assetId: string) {
-  return db.select({
-    id: assetComponents.id,
-    typeId: assetComponents.typeId,
-    typeName: typeCategory.name,
-    brand: assetComponents.brand,
-    model: assetComponents.model,
-    serialNumber: assetComponents.serialNumber,
-    installedAt: assetComponents.installedAt,
-    notes: assetComponents.notes,
-  }).from(assetComponents)
+  return db.select(componentFields).from(assetComponents)
     .innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId))
     .where(and(eq(assetComponents.assetId, assetId), isNull(assetComponents.removedAt)))
     .orderBy(asc(sql`lower(${typeCategory.name})`), sql`${assetComponents.installedAt} ASC NULLS LAST`, asc(assetComponents.id))
 }
 
 export async function componentById(db: Db, id: string) {
-  const [row] = await db.select({
-    id: assetComponents.id,
-    typeId: assetComponents.typeId,
-    typeName: typeCategory.name,
-    brand: assetComponents.brand,
-    model: assetComponents.model,
-    serialNumber: assetComponents.serialNumber,
-    installedAt: assetComponents.installedAt,
-    notes: assetComponents.notes,
-  }).from(assetComponents).innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId)).where(eq(assetComponents.id, id))
+  const [row] = await db.select(componentFields).from(assetComponents).innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId)).where(eq(assetComponents.id, id))
   return row
 }
 
