@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { assets, roles, users } from '../src/db/schema.ts'
 import { seedDemo } from '../src/db/seed/demo.ts'
+import type { RoleName } from '../src/http/permissions.ts'
 import { hashPassword, verifyPassword } from '../src/platform/passwords.ts'
 
 // Targets for a 2-core machine: about 2× headroom on the throughput and latency measured on a
@@ -104,7 +105,7 @@ const setup = {
   seeded: await seedDemo(app.deps),
 }
 
-async function demoUser(role: string): Promise<string> {
+async function demoUser(role: RoleName): Promise<string> {
   const [u] = await app.deps.database.db.select({ id: users.id }).from(users)
     .innerJoin(roles, eq(users.roleId, roles.id))
     .where(and(eq(roles.name, role), eq(users.isDemo, true)))

@@ -17,21 +17,12 @@ import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
 import { seedReferenceData } from './db/seed/reference-data.ts'
 import { AccessService } from './modules/access/access.service.ts'
 import { Tokens } from './modules/auth/tokens.ts'
-import { buildServices, type Services } from './modules/services.ts'
-import { allRoutes } from './modules/routes.ts'
+import { allRoutes, buildServices, type Services } from './modules/index.ts'
+import type { Platform } from './modules/module.ts'
 import { registerDocs } from './contract/docs.ts'
 import { API_VERSION } from './version.ts'
 
-export interface Deps {
-  config: Config
-  database: Database
-  cache: Cache
-  storage: Storage
-  clock: Clock
-  tokens: Tokens
-  access: AccessService
-  mailer: Mailer
-}
+export type Deps = Platform
 
 export interface BuildOptions {
   clock?: Clock

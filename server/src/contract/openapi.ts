@@ -27,6 +27,13 @@ const RATE_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets', schema: seconds },
 }
 
+const LINK_HEADER = {
+  Link: {
+    description: 'RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page.',
+    schema: { type: 'string', maxLength: 1000 },
+  },
+}
+
 class ComponentCollector {
   readonly schemas: Record<string, unknown> = {}
   readonly #seen = new Map<string, object>()
@@ -85,7 +92,7 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
     const responses: Json = {}
     responses[String(r.success.status)] = {
       description: SUCCESS_TEXT[r.success.status] ?? 'Success',
-      headers: RATE_HEADERS,
+      headers: r.paginated ? { ...RATE_HEADERS, ...LINK_HEADER } : RATE_HEADERS,
       ...(r.success.schema ? { content: { 'application/json': { schema: c.ref(r.success.schema) } } } : {}),
     }
     for (const s of errorStatuses(r)) {

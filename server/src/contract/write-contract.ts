@@ -1,29 +1,30 @@
 // `npm run contract` writes contract/openapi.json from the code; `--check` fails when the
 // committed file differs (stale) or when the contract breaks the invariants we promise.
+// It reads the route declarations only: no database, cache or storage is opened.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
+import { declaredRoutes } from '../modules/index.ts'
+import { API_VERSION } from '../version.ts'
+import { buildOpenApi } from './openapi.ts'
 
 // `--out FILE` writes elsewhere (to lint a draft without touching the committed contract).
 const outAt = process.argv.indexOf('--out')
 const target = outAt > 0 ? process.argv[outAt + 1] : fileURLToPath(new URL('../../../contract/openapi.json', import.meta.url))
 const check = process.argv.includes('--check')
 
-const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_MODE: '0' }), { memoryDatabase: true })
-const text = JSON.stringify(app.openapi, null, 2) + '\n'
-await app.close()
+const openapi = buildOpenApi(declaredRoutes(), { version: API_VERSION })
+const text = JSON.stringify(openapi, null, 2) + '\n'
 
 const problems: string[] = []
 const ids = new Set<string>()
-for (const [path, ops] of Object.entries(app.openapi.paths)) {
+for (const [path, ops] of Object.entries(openapi.paths)) {
   for (const [method, op] of Object.entries(ops as Record<string, { operationId: string; requestBody?: unknown }>)) {
     if (ids.has(op.operationId)) problems.push(`duplicate operationId ${op.operationId}`)
     ids.add(op.operationId)
     if (!path.startsWith('/')) problems.push(`${method} ${path}: path must start with /`)
   }
 }
-for (const [name, schema] of Object.entries(app.openapi.components.schemas as Record<string, { type?: string; additionalProperties?: unknown }>)) {
+for (const [name, schema] of Object.entries(openapi.components.schemas as Record<string, { type?: string; additionalProperties?: unknown }>)) {
   if (schema.type === 'object' && schema.additionalProperties !== false) problems.push(`schema ${name} accepts unknown properties`)
 }
 

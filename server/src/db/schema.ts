@@ -2,6 +2,9 @@
 // concurrent writers are kept honest by the database, not by read-then-write code.
 // Changing this file: `npm run db:generate` writes the next SQL migration (committed).
 import { sql } from 'drizzle-orm'
+import type { RoleName } from '../http/permissions.ts'
+import type { AssetStatus } from '../modules/assets/assets.schemas.ts'
+import type { MeterKind } from '../modules/meters/meters.defaults.ts'
 import {
   type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
@@ -11,7 +14,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  name: text('name').notNull().unique().$type<RoleName>(),
   position: integer('position').notNull(),
 })
 
@@ -130,7 +133,7 @@ export const assets = pgTable('assets', {
   commissionedAt: tstz('commissioned_at'),
   loadKg: integer('load_kg'),
   floors: integer('floors'),
-  status: text('status').notNull().default('IN_SERVICE'),
+  status: text('status').notNull().default('IN_SERVICE').$type<AssetStatus>(),
   categoryId: uuid('category_id').notNull().references(() => categories.id),
   locationId: uuid('location_id').notNull().references(() => locations.id),
   underContract: boolean('under_contract').notNull().default(false),
@@ -170,7 +173,7 @@ export const assetComponents = pgTable('asset_components', {
 export const meters = pgTable('meters', {
   id: uuid('id').primaryKey(),
   assetId: uuid('asset_id').notNull().references(() => assets.id),
-  kind: text('kind').notNull(),
+  kind: text('kind').notNull().$type<MeterKind>(),
   name: text('name').notNull(),
   unit: text('unit').notNull(),
   lastValue: bigint('last_value', { mode: 'number' }),

@@ -2,9 +2,11 @@
 // onRequest, before the body is even parsed, so an anonymous caller learns nothing about
 // validation rules and a forbidden one gets 403 whatever it sent.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AccessService, Principal } from '../modules/access/access.service.ts'
 import { ErrorResponse } from './common.schemas.ts'
-import { unauthorized } from './errors.ts'
+import { forbidden, unauthorized } from './errors.ts'
+import { nextLink } from './pagination.ts'
+import { allows, type PermissionRow } from './permissions.ts'
+import { scopeOf, sitesOnlyScope, type Principal, type Scope } from './principal.ts'
 import { applyRateLimit, type RateLimit } from './rate-limit.ts'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
@@ -13,6 +15,8 @@ import { errorStatuses, type Route } from './route.ts'
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null
+    /** The caller's scope in the route's category (null on public routes). */
+    scope: Scope | null
     /** The user id of the bearer token if it verifies (undefined: not looked at yet). */
     tokenUserId: string | null | undefined
   }
@@ -30,8 +34,14 @@ function bearer(req: FastifyRequest): string | null | undefined {
   return m ? m[1] : null
 }
 
+/** What the pipeline needs from the store: the caller and its role's rows (cached). */
+export interface Gatekeeper {
+  loadPrincipal(userId: string): Promise<Principal | null>
+  permissions(roleId: string): Promise<PermissionRow[]>
+}
+
 export interface RouteDeps {
-  access: AccessService
+  access: Gatekeeper
   tokens: TokenVerifier
   cache: Cache
   clock: Clock
@@ -40,6 +50,7 @@ export interface RouteDeps {
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
   app.decorateRequest('principal', null)
+  app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
@@ -86,10 +97,24 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
       onRequest: async (req, reply) => {
         await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, rateDeps)
         await authenticate(req, r.access.kind !== 'public')
-        if (r.access.kind === 'permission') await deps.access.require(req.principal!, r.access.category, r.access.action)
+        const p = req.principal
+        if (!p) return
+        const access = r.access
+        if (access.kind === 'permission') {
+          // The right and the scope come from the same cached rows: one decision per request.
+          const row = (await deps.access.permissions(p.role.id)).find((x) => x.objectCategory === access.category)
+          if (!allows(row, access.action)) throw forbidden()
+          req.scope = scopeOf(p, row)
+        } else {
+          req.scope = sitesOnlyScope(p)
+        }
       },
       handler: async (req, reply) => {
-        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, req, reply })
+        const nextPage = (cursor: string | null, limit: number) => {
+          if (!r.paginated) throw new Error(`${r.operationId} is not declared paginated`)
+          if (cursor) reply.header('link', nextLink(req, cursor, limit))
+        }
+        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, req, reply })
         reply.code(r.success.status)
         return r.success.schema ? out : reply.send()
       },

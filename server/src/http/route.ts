@@ -4,8 +4,8 @@
 // matrix test.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import type { Action, Category } from '../modules/access/access.matrix.ts'
-import type { Principal } from '../modules/access/access.service.ts'
+import type { Action, Category } from './permissions.ts'
+import type { Principal, Scope } from './principal.ts'
 import type { RateLimit } from './rate-limit.ts'
 
 export type PublicAccess = { kind: 'public' }
@@ -18,16 +18,30 @@ export const needs = (category: Category, action: Action): TokenAccess => ({ kin
 
 type In<T> = T extends TSchema ? Static<T> : undefined
 
+/** What a handler returns: the success schema's type, or nothing for an empty answer. */
+type Out<S> = S extends TSchema ? Static<S> : void
+
 export interface HandlerContext<B, Q, P, Auth extends boolean> {
   body: In<B>
   query: In<Q>
   params: In<P>
   principal: Auth extends true ? Principal : Principal | null
+  /**
+   * What the caller may see, computed once by the pipeline: for `needs(category, …)` routes
+   * the category's view-other right and the site restriction; for other authenticated routes
+   * the site restriction alone (view-other true).
+   */
+  scope: Auth extends true ? Scope : Scope | null
+  /** Paginated routes: announces the next page in the `Link` header (null: last page). */
+  nextPage(cursor: string | null, limit: number): void
   req: FastifyRequest
   reply: FastifyReply
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends boolean = boolean> {
+/** A successful answer: a status and the schema of its JSON body (null: 204, no body). */
+export interface Success<S> { status: number; schema: S }
+
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, Auth extends boolean = boolean> {
   operationId: string
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path as in the spec, Fastify style (`/users/:id`); served under /api. */
@@ -39,28 +53,33 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends b
   body?: B
   querystring?: Q
   params?: P
-  /** Success status and its schema; null for an empty (204) answer. */
-  success: { status: number; schema: TSchema | null }
+  success: Success<S>
+  /** Keyset-paginated listing: the contract declares the `Link` header of the next page. */
+  paginated?: boolean
   /** Error statuses this operation answers on purpose, besides the ones derived from access and input. */
   errors?: number[]
   /** A tighter limit than the default one every operation has. */
   rateLimit?: RateLimit
-  handler(ctx: HandlerContext<B, Q, P, Auth>): Promise<unknown>
+  handler(ctx: HandlerContext<B, Q, P, Auth>): Promise<Out<S>>
 }
 
-type AnyRoute = RouteSpec<any, any, any, any>
+type AnyRoute = RouteSpec<any, any, any, any, any>
 
-/** Routes that need a token: the handler's principal is typed non-null. */
-export function route<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  spec: RouteSpec<B, Q, P, true> & { access: TokenAccess },
-): AnyRoute {
+type SchemaOrNull = TSchema | null
+
+/** Routes that need a token: the handler's principal and scope are typed non-null. */
+export function route<
+  B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined, S extends SchemaOrNull = SchemaOrNull,
+>(spec: RouteSpec<B, Q, P, S, true> & { access: TokenAccess }): AnyRoute {
   return spec as AnyRoute
 }
 
 /** Public routes: the principal is present only when a valid token was sent anyway. */
-export function publicRoute<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  spec: RouteSpec<B, Q, P, false> & { access: PublicAccess },
-): AnyRoute {
+export function publicRoute<
+  B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined, S extends SchemaOrNull = SchemaOrNull,
+>(spec: RouteSpec<B, Q, P, S, false> & { access: PublicAccess }): AnyRoute {
   return spec as AnyRoute
 }
 

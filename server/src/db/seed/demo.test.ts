@@ -24,7 +24,7 @@ interface ListedAsset { id: string; reference: string; brand: string; siteName: 
 async function allAssets(token: string, query = ''): Promise<ListedAsset[]> {
   const res = await t.request('GET', `/assets?limit=200${query}`, { token })
   assert.equal(res.status, 200)
-  assert.equal(res.body.nextCursor, null)
+  assert.equal(res.headers.link, undefined)
   return res.body.assets
 }
 

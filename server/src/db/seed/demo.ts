@@ -2,13 +2,13 @@
 // that already has people is left alone, so restarts keep what the visitor changed.
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../../modules/module.ts'
 import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
 import { seedDemoFleet } from './demo-assets.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
 
-export async function seedDemo(deps: Pick<Deps, 'database' | 'clock'>): Promise<boolean> {
+export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Promise<boolean> {
   const now = deps.clock.now()
   return deps.database.db.transaction(async (tx) => {
     // Serialises concurrent starts on one store: the second waits, then sees the people.

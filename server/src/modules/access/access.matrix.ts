@@ -1,22 +1,9 @@
 // The permission vocabulary and the default matrix stored at first start. The store is the
 // truth afterwards (an administrator may change rows); this is only the starting point.
-export const ROLE_NAMES = ['Administrateur', 'Dispatcher', 'Technicien', 'Technicien limité', 'Gestionnaire', 'Demandeur', 'Vue seule'] as const
-export type RoleName = (typeof ROLE_NAMES)[number]
 
-export const CATEGORIES = ['WORK_ORDERS', 'REQUESTS', 'ASSETS', 'LOCATIONS', 'METERS', 'PARTS', 'PURCHASE_ORDERS', 'PEOPLE_TEAMS', 'ANALYTICS', 'SETTINGS'] as const
-export type Category = (typeof CATEGORIES)[number]
+import { CATEGORIES, type Category, type PermissionRow, type RoleName } from '../../http/permissions.ts'
 
-export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const
-export type Action = (typeof ACTIONS)[number]
-
-export interface PermissionRow {
-  objectCategory: Category
-  canView: boolean
-  canViewOther: boolean
-  canCreate: boolean
-  canEdit: boolean
-  canDelete: boolean
-}
+export { ACTIONS, CATEGORIES, ROLE_NAMES, allows, type Action, type Category, type PermissionRow, type RoleName } from '../../http/permissions.ts'
 
 // Letters: v view, o view other, c create, e edit, d delete.
 type Letters = string
@@ -53,14 +40,4 @@ export function defaultMatrix(role: RoleName): PermissionRow[] {
       canDelete: l.includes('d'),
     }
   })
-}
-
-export function allows(row: PermissionRow | undefined, action: Action): boolean {
-  if (!row) return false
-  switch (action) {
-    case 'view': return row.canView
-    case 'create': return row.canCreate
-    case 'edit': return row.canEdit
-    case 'delete': return row.canDelete
-  }
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
 import { permissions, roles, users, userSites } from '../../db/schema.ts'
-import { ROLE_NAMES, defaultMatrix, type PermissionRow } from './access.matrix.ts'
+import { ROLE_NAMES, defaultMatrix, type PermissionRow, type RoleName } from './access.matrix.ts'
 
 /** Creates the seven roles and their 70 rows when missing; never overwrites edited rows. */
 export async function ensureRolesAndMatrix(db: Db): Promise<void> {
@@ -23,7 +23,7 @@ export function listRoles(db: Db) {
   return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.position))
 }
 
-export async function roleByName(db: Db, name: string) {
+export async function roleByName(db: Db, name: RoleName) {
   const [row] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.name, name))
   return row
 }

@@ -1,30 +1,14 @@
-// The one place permissions are decided. Routes declare (category, action); list and detail
-// reads ask for a Scope and pass it to their queries, so "outside the scope" and "missing"
-// are the same empty result and the same 404.
+// The store side of permissions: the role matrix (cached) and the caller behind a token.
+// The request pipeline (http/register.ts) asks it for both, checks the route's right and
+// computes the caller's scope once; services receive that scope, never re-deciding it.
 import type { Cache } from '../../platform/cache.ts'
 import type { Db } from '../../platform/db.ts'
 import { forbidden } from '../../http/errors.ts'
+import type { Principal } from '../../http/principal.ts'
 import { allows, type Action, type Category, type PermissionRow } from './access.matrix.ts'
 import * as q from './access.queries.ts'
 
-export interface Principal {
-  id: string
-  email: string
-  displayName: string
-  isDemo: boolean
-  role: { id: string; name: string }
-  /** Sites the user is assigned to (empty: no restriction). */
-  siteIds: string[]
-}
-
-/** What a read may see in one category. */
-export interface Scope {
-  userId: string
-  /** false: only the caller's own records. */
-  viewOther: boolean
-  /** Non-null: only records under these top-level sites (and their zones). */
-  siteIds: string[] | null
-}
+export { siteRestriction, type Principal, type Scope } from '../../http/principal.ts'
 
 export const MATRIX_CACHE_SECONDS = 60
 
@@ -68,17 +52,4 @@ export class AccessService {
   async require(p: Principal, category: Category, action: Action): Promise<void> {
     if (!(await this.can(p, category, action))) throw forbidden()
   }
-
-  /** The read scope of a category; 403 when the role cannot view it at all. */
-  async scope(p: Principal, category: Category): Promise<Scope> {
-    const rows = await this.permissions(p.role.id)
-    const row = rows.find((r) => r.objectCategory === category)
-    if (!row?.canView) throw forbidden()
-    return { userId: p.id, viewOther: row.canViewOther, siteIds: siteRestriction(p) }
-  }
-}
-
-/** Site assignments restrict what a Demandeur sees; for other roles they are informative. */
-export function siteRestriction(p: Principal): string[] | null {
-  return p.role.name === 'Demandeur' && p.siteIds.length > 0 ? p.siteIds : null
 }

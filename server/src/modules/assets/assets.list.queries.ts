@@ -2,12 +2,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, categories, locations } from '../../db/schema.ts'
 import type { Db } from '../../platform/db.ts'
-import { assetFields, inSites, joinCategory, joinLocation, joinSite, site } from './assets.queries.ts'
+import { assetFields, inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
 import type { AssetStatus } from './assets.schemas.ts'
 
 export interface AssetFilter {
-  /** Scope: only these sites and their zones (null: all). */
-  siteIds: string[] | null
   siteId?: string
   locationId?: string
   categoryId?: string
@@ -17,10 +15,7 @@ export interface AssetFilter {
 }
 
 /** Where the previous page stopped: the sort key of its last row. */
-export interface Keyset {
-  key: string
-  id: string
-}
+export type Keyset = [key: string, id: string]
 
 // Sort key: the reference compared case-insensitively. upper(reference) is backed by the
 // unique index assets_reference_key, so it is already a total order and the index serves
@@ -32,8 +27,8 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function conditions(f: AssetFilter): SQL[] {
-  const where: (SQL | undefined)[] = [inSites(f.siteIds)]
+function conditions(scope: SiteScope, f: AssetFilter): SQL[] {
+  const where: (SQL | undefined)[] = [inSites(scope)]
   if (f.siteId) where.push(eq(site.id, f.siteId))
   if (f.locationId) where.push(eq(assets.locationId, f.locationId))
   if (f.categoryId) where.push(eq(assets.categoryId, f.categoryId))
@@ -54,10 +49,10 @@ function conditions(f: AssetFilter): SQL[] {
  * `upper(reference) >= key AND (upper(reference) > key OR id > lastId)` is the row comparison
  * (key, id) > (lastKey, lastId) written so that the index on upper(reference) bounds the scan.
  */
-export function listAssetsPage(db: Db, f: AssetFilter, page: { limit: number; after?: Keyset }) {
-  const where = conditions(f)
+export function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }) {
+  const where = conditions(scope, f)
   if (page.after) {
-    const { key, id } = page.after
+    const [key, id] = page.after
     where.push(sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${id}`)!)
   }
   return db.select({ ...assetFields, sortKey }).from(assets)
@@ -68,11 +63,11 @@ export function listAssetsPage(db: Db, f: AssetFilter, page: { limit: number; af
 }
 
 /** Picker entries, within the site restriction, sorted like the listing. */
-export function listAssetOptions(db: Db, siteIds: string[] | null, max: number) {
+export function listAssetOptions(db: Db, scope: SiteScope, max: number) {
   return db.select({ id: assets.id, reference: assets.reference, siteName: site.name })
     .from(assets)
     .innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(inSites(siteIds))
+    .where(inSites(scope))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(max)
 }

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { uuidv7 } from 'uuidv7'
 import { assets, categories } from '../../db/schema.ts'
 import { assertError, createLocation, insertCategory, startTestApp, type TestApp } from '../../test/harness.ts'
+import { nextPage } from '../../test/links.ts'
 
 const LIST_FIELDS = ['id', 'reference', 'brand', 'model', 'serialNumber', 'commissionedAt', 'loadKg', 'floors', 'status',
   'categoryId', 'categoryName', 'locationId', 'locationName', 'siteName', 'componentCount']
@@ -24,10 +25,12 @@ async function create(body: Record<string, unknown>) {
   assert.equal(res.status, 201, JSON.stringify(res.body))
   return res.body
 }
+/** One page: the body (exactly `{ assets }`) and the cursor of the `Link: rel="next"` header. */
 async function listAll(query: string, token = tech) {
   const res = await t.request('GET', `/assets?${query}`, { token })
   assert.equal(res.status, 200, JSON.stringify(res.body))
-  return res.body as { assets: any[]; nextCursor: string | null }
+  assert.deepEqual(Object.keys(res.body), ['assets'])
+  return { assets: res.body.assets as any[], nextCursor: nextPage(res.headers)?.cursor ?? null, link: res.headers.link as string | undefined }
 }
 const refs = async (query: string, token = tech) => (await listAll(query, token)).assets.map((a) => a.reference)
 
@@ -98,7 +101,7 @@ describe('listAssets', () => {
     let cursor: string | null = null
     let pages = 0
     do {
-      const page: { assets: any[]; nextCursor: string | null } = await listAll(`q=pag-&limit=25${cursor ? `&cursor=${cursor}` : ''}`)
+      const page: { assets: any[]; nextCursor: string | null; link?: string } = await listAll(`q=pag-&limit=25${cursor ? `&cursor=${cursor}` : ''}`)
       assert.ok(page.assets.length <= 25)
       seen.push(...page.assets.map((a) => a.reference))
       cursor = page.nextCursor
@@ -106,6 +109,9 @@ describe('listAssets', () => {
     } while (cursor)
     assert.equal(pages, 5)
     assert.deepEqual(seen, expected)
+    // The Link header keeps the filters and the page size, and is absent on the last page.
+    const second = await listAll('q=pag-&limit=25')
+    assert.match(second.link!, /^<\/api\/assets\?q=pag-&cursor=[A-Za-z0-9_-]+&limit=25>; rel="next"$/)
     // An exact multiple of the page size still ends with null.
     const full = await listAll('q=pag-&limit=120')
     assert.deepEqual([full.assets.length, full.nextCursor], [120, null])
@@ -115,7 +121,7 @@ describe('listAssets', () => {
     const south: string[] = []
     cursor = null
     do {
-      const page: { assets: any[]; nextCursor: string | null } = await listAll(`siteId=${loc.south}&q=pag&limit=7${cursor ? `&cursor=${cursor}` : ''}`)
+      const page: { assets: any[]; nextCursor: string | null; link?: string } = await listAll(`siteId=${loc.south}&q=pag&limit=7${cursor ? `&cursor=${cursor}` : ''}`)
       south.push(...page.assets.map((a) => a.reference))
       cursor = page.nextCursor
     } while (cursor)

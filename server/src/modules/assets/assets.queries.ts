@@ -1,9 +1,11 @@
 // Asset lookups and writes (SQL only). The listing and the picker options live in
 // assets.list.queries.ts; both share `assetFields` and the join conditions, so a list item
 // and the head of a detail are computed the same way, each in one statement.
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { assetComponents, assets, categories, locations } from '../../db/schema.ts'
+import { siteOf, withinSites } from '../../db/scope.queries.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 
 export const ASSET_REFERENCE_KEY = 'assets_reference_key'
@@ -11,10 +13,12 @@ export const ASSET_REFERENCE_KEY = 'assets_reference_key'
 // Every asset row joined to its location and the location's site (the location itself for a
 // site), so that scope, filters and site names are one statement.
 export const site = alias(locations, 'site')
-export const siteIdOf = sql<string>`coalesce(${locations.parentId}, ${locations.id})`
+export const siteIdOf = siteOf(locations)
 
-/** Only assets under these sites (and their zones); null: no restriction. */
-export const inSites = (siteIds: string[] | null): SQL | undefined => (siteIds ? inArray(site.id, siteIds) : undefined)
+/** Only assets under the caller's sites (and their zones). */
+export const inSites = (scope: SiteScope) => withinSites(site.id, scope)
+
+export type SiteScope = Pick<Scope, 'siteIds'>
 
 // The outer asset, named explicitly inside correlated subqueries.
 const outerAssetId = sql`${assets}.${sql.identifier('id')}`
@@ -90,10 +94,10 @@ export async function componentById(db: Db, id: string) {
 }
 
 /** The detail of one asset within the site scope, or undefined (missing and hidden alike). */
-export async function assetDetail(db: Db, id: string, siteIds: string[] | null) {
+export async function assetDetail(db: Db, id: string, scope: SiteScope) {
   const [head] = await db.select(detailFields).from(assets)
     .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(and(eq(assets.id, id), inSites(siteIds)))
+    .where(and(eq(assets.id, id), inSites(scope)))
   if (!head) return undefined
   return { ...head, components: await activeComponents(db, id) }
 }
@@ -102,20 +106,20 @@ export async function assetDetail(db: Db, id: string, siteIds: string[] | null) 
  * Locks the asset for the rest of the transaction (serialises edits of one asset and its
  * components). Undefined when missing or outside the site scope.
  */
-export async function lockAsset(db: Db, id: string, siteIds: string[] | null) {
+export async function lockAsset(db: Db, id: string, scope: SiteScope) {
   const [row] = await db.select({ id: assets.id, status: assets.status, categoryId: assets.categoryId, locationId: assets.locationId })
     .from(assets)
     .innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(and(eq(assets.id, id), inSites(siteIds)))
+    .where(and(eq(assets.id, id), inSites(scope)))
     .for('update', { of: assets })
   return row
 }
 
 /** A site or zone within the site scope (a location outside it is unknown to the caller). */
-export async function locationInScope(db: Db, id: string, siteIds: string[] | null): Promise<boolean> {
+export async function locationInScope(db: Db, id: string, scope: SiteScope): Promise<boolean> {
   const [row] = await db.select({ id: locations.id }).from(locations)
     .innerJoin(site, joinSite)
-    .where(and(eq(locations.id, id), inSites(siteIds)))
+    .where(and(eq(locations.id, id), inSites(scope)))
   return row !== undefined
 }
 

@@ -1,21 +1,26 @@
 import { AUTHENTICATED, needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { AssetsService } from './assets.service.ts'
 import {
   AssetComponent, AssetComponentCreate, AssetCreate, AssetDetail, AssetOptionsResponse, AssetsQuery, AssetsResponse, AssetUpdate,
   ComponentParams, DEFAULT_PAGE, MAX_PAGE,
 } from './assets.schemas.ts'
 
-const SCOPE = 'A Demandeur assigned to sites sees only the assets of those sites and their zones; any other asset answers 404 like a missing one.'
+const SCOPE = 'A caller assigned to sites (any role but Administrateur) sees only the assets of those sites and their zones; any other asset answers 404 like a missing one.'
 
-export const assetsRoutes = (s: Services) => [
+export const assetsRoutes = (assets: AssetsService) => [
   route({
     operationId: 'listAssets', method: 'GET', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'view'),
     summary: 'Assets, filtered and paginated',
-    description: `Sorted by reference (case-insensitively). Keyset pagination: at most \`limit\` assets (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most) and a \`nextCursor\` to pass as \`cursor\` for the next page (null on the last one); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
+    description: `Sorted by reference (case-insensitively). Keyset pagination: at most \`limit\` assets (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: AssetsQuery,
     success: { status: 200, schema: AssetsResponse },
-    handler: ({ principal, query }) => s.assets.list(principal, query),
+    paginated: true,
+    handler: async ({ scope, query, nextPage }) => {
+      const page = await assets.list(scope, query)
+      nextPage(page.next, page.limit)
+      return { assets: page.assets }
+    },
   }),
   route({
     operationId: 'createAsset', method: 'POST', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'create'),
@@ -24,14 +29,14 @@ export const assetsRoutes = (s: Services) => [
     body: AssetCreate,
     success: { status: 201, schema: AssetDetail },
     errors: [409],
-    handler: ({ principal, body }) => s.assets.create(principal, body),
+    handler: ({ scope, body }) => assets.create(scope, body),
   }),
   route({
     operationId: 'listAssetOptions', method: 'GET', url: '/assets/options', tag: 'Assets', access: AUTHENTICATED,
     summary: 'Assets for a picker (id, reference, site)',
-    description: 'Any authenticated role. A Demandeur assigned to sites gets only the assets of those sites and their zones; with no assignment, all of them.',
+    description: 'Any authenticated role. A caller assigned to sites (any role but Administrateur) gets only the assets of those sites and their zones; with no assignment, all of them.',
     success: { status: 200, schema: AssetOptionsResponse },
-    handler: ({ principal }) => s.assets.options(principal),
+    handler: ({ scope }) => assets.options(scope),
   }),
   route({
     operationId: 'getAsset', method: 'GET', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'view'),
@@ -39,7 +44,7 @@ export const assetsRoutes = (s: Services) => [
     description: SCOPE,
     params: IdParams,
     success: { status: 200, schema: AssetDetail },
-    handler: ({ principal, params }) => s.assets.get(principal, params.id),
+    handler: ({ scope, params }) => assets.get(scope, params.id),
   }),
   route({
     operationId: 'updateAsset', method: 'PATCH', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'edit'),
@@ -49,7 +54,7 @@ export const assetsRoutes = (s: Services) => [
     body: AssetUpdate,
     success: { status: 200, schema: AssetDetail },
     errors: [409],
-    handler: ({ principal, params, body }) => s.assets.update(principal, params.id, body),
+    handler: ({ scope, params, body }) => assets.update(scope, params.id, body),
   }),
   route({
     operationId: 'addAssetComponent', method: 'POST', url: '/assets/:id/components', tag: 'Assets', access: needs('ASSETS', 'edit'),
@@ -58,7 +63,7 @@ export const assetsRoutes = (s: Services) => [
     params: IdParams,
     body: AssetComponentCreate,
     success: { status: 201, schema: AssetComponent },
-    handler: ({ principal, params, body }) => s.assets.addComponent(principal, params.id, body),
+    handler: ({ scope, params, body }) => assets.addComponent(scope, params.id, body),
   }),
   route({
     operationId: 'removeAssetComponent', method: 'DELETE', url: '/assets/:id/components/:componentId', tag: 'Assets', access: needs('ASSETS', 'edit'),
@@ -66,6 +71,6 @@ export const assetsRoutes = (s: Services) => [
     description: 'The component stays on record with its removal date but is no longer shown or counted. 404 when the component is unknown, already removed or fitted to another asset.',
     params: ComponentParams,
     success: { status: 204, schema: null },
-    handler: ({ principal, params }) => s.assets.removeComponent(principal, params.id, params.componentId),
+    handler: ({ scope, params }) => assets.removeComponent(scope, params.id, params.componentId),
   }),
 ]

@@ -1,3 +1,4 @@
+import { pageParams } from '../../http/pagination.ts'
 import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 export const ASSET_STATUSES = ['IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE'] as const
@@ -13,8 +14,6 @@ const MAX_ACTIVE_COMPONENTS = 500
 
 // The QR code label carries the reference: letters, digits, dot, dash, underscore — nothing
 // that breaks a URL, a file name or a scanner (no spaces, no slashes).
-const CURSOR_PATTERN = '^[A-Za-z0-9_-]+$'
-
 export const REFERENCE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$'
 
 const Reference = () => Text(40, {
@@ -48,8 +47,7 @@ export const Asset = named('Asset', Out({
 }))
 
 export const AssetsResponse = named('AssetsResponse', Out({
-  assets: List(Asset, MAX_PAGE, { description: 'One page, sorted by reference (case-insensitively).' }),
-  nextCursor: Nullable(Text(200, { pattern: CURSOR_PATTERN, description: 'Pass it as `cursor` for the next page; null on the last page.' })),
+  assets: List(Asset, MAX_PAGE, { description: 'One page, sorted by reference (case-insensitively); the next one is in the `Link` header.' }),
 }))
 
 export const AssetComponent = named('AssetComponent', Out({
@@ -134,8 +132,7 @@ export const AssetsQuery = Type.Object({
   status: Type.Optional(Status()),
   q: Type.Optional(Text(100, { minLength: 1, description: 'Case-insensitive text found in the reference, brand, model, serial number, location or site name.' })),
   underContract: Type.Optional(Type.Boolean({ description: 'true: under maintenance contract only; false: not under contract only.' })),
-  limit: Type.Optional(Int(1, MAX_PAGE, { default: DEFAULT_PAGE, description: `Page size, ${DEFAULT_PAGE} by default.` })),
-  cursor: Type.Optional(Text(200, { minLength: 1, pattern: CURSOR_PATTERN, description: 'Opaque: the nextCursor of the previous page.' })),
+  ...pageParams(DEFAULT_PAGE, MAX_PAGE),
 }, { additionalProperties: false })
 
 export const ComponentParams = Body({ id: Uuid(), componentId: Uuid() })

@@ -1,10 +1,11 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import type { Db } from '../../platform/db.ts'
-import { siteRestriction, type Principal } from '../access/access.service.ts'
+import type { Platform } from '../module.ts'
 import { createDefaultMeters } from '../meters/meters.defaults.ts'
 import * as list from './assets.list.queries.ts'
 import * as q from './assets.queries.ts'
@@ -24,9 +25,6 @@ const unknownLocation = () =>
   badRequest('UNKNOWN_LOCATION', 'Emplacement inconnu : choisissez un site ou une zone existant.', [{ field: 'locationId', message: 'emplacement inconnu' }])
 const invalidComponentType = (field: string) =>
   badRequest('INVALID_COMPONENT_TYPE', 'Le type de composant doit être une catégorie active de type composant.', [{ field, message: 'type de composant actif attendu' }])
-const invalidCursor = () =>
-  badRequest('VALIDATION_ERROR', 'Champ « cursor » : curseur invalide.', [{ field: 'cursor', message: 'curseur invalide' }])
-
 /** The reference index decides between concurrent creators; nothing is read before. */
 function storeConflicts(err: unknown): never {
   if (isUniqueViolation(err, q.ASSET_REFERENCE_KEY)) throw referenceTaken()
@@ -35,23 +33,8 @@ function storeConflicts(err: unknown): never {
 
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v))
 
-// The cursor is the last row's sort key, base64url-encoded JSON; anything else is refused.
-export function encodeCursor(k: list.Keyset): string {
-  return Buffer.from(JSON.stringify([k.key, k.id])).toString('base64url')
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-const UPPER_REFERENCE = /^[A-Z0-9][A-Z0-9._-]{0,39}$/
-
-export function decodeCursor(cursor: string): list.Keyset | null {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' && UPPER_REFERENCE.test(v[0]) && UUID.test(v[1])) {
-      return { key: v[0], id: v[1] }
-    }
-  } catch { /* refused below */ }
-  return null
-}
+// The listing's sort key: the reference upper-cased (as the unique index), then the id.
+const ASSET_KEY = [isMatching(/^[A-Z0-9][A-Z0-9._-]{0,39}$/), isUuid] as const
 
 function componentRow(assetId: string, c: ComponentInput, at: Date) {
   return {
@@ -68,50 +51,39 @@ function componentRow(assetId: string, c: ComponentInput, at: Date) {
 }
 
 export class AssetsService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 
-  /** The site restriction of the caller on assets (403 when the role cannot view them). */
-  async #sites(p: Principal) {
-    return (await this.#deps.access.scope(p, 'ASSETS')).siteIds
+  /** One page of the caller's assets and the cursor of the next one (null: last page). */
+  async list(scope: Scope, query: Static<typeof AssetsQuery>) {
+    const { cursor, limit = DEFAULT_PAGE, ...filter } = query
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, ASSET_KEY) as list.Keyset
+    const rows = await list.listAssetsPage(this.#db, scope, filter, { limit, after })
+    const { items, next } = pageOf(rows, limit, (r) => [r.sortKey, r.id])
+    return { assets: items, next, limit }
   }
 
-  async list(p: Principal, query: Static<typeof AssetsQuery>) {
-    const siteIds = await this.#sites(p)
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
-    if (after === null) throw invalidCursor()
-    const limit = query.limit ?? DEFAULT_PAGE
-    const rows = await list.listAssetsPage(this.#db, { ...query, siteIds }, { limit, after })
-    const page = rows.slice(0, limit)
-    const last = page.at(-1)
-    return {
-      assets: page,
-      nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
-    }
+  /** Any authenticated caller, within its site assignment. */
+  async options(scope: Scope) {
+    return { options: await list.listAssetOptions(this.#db, scope, MAX_ASSET_OPTIONS) }
   }
 
-  /** Any authenticated caller; a Demandeur assigned to sites sees only their assets. */
-  async options(p: Principal) {
-    return { options: await list.listAssetOptions(this.#db, siteRestriction(p), MAX_ASSET_OPTIONS) }
-  }
-
-  async get(p: Principal, id: string) {
-    const detail = await q.assetDetail(this.#db, id, await this.#sites(p))
+  async get(scope: Scope, id: string) {
+    const detail = await q.assetDetail(this.#db, id, scope)
     if (!detail) throw notFoundAsset()
     return detail
   }
 
   /** The asset, its components and its two meters: all or nothing. */
-  async create(p: Principal, input: Static<typeof AssetCreate>) {
-    const siteIds = await this.#sites(p)
+  async create(scope: Scope, input: Static<typeof AssetCreate>) {
     const id = uuidv7()
     const now = this.#deps.clock.now()
     const components = input.components ?? []
     await this.#db.transaction(async (tx) => {
       const categoryId = await this.#checkCategory(tx, input.categoryId)
-      const locationId = await this.#checkLocation(tx, input.locationId, siteIds)
+      const locationId = await this.#checkLocation(tx, input.locationId, scope)
       await this.#checkComponentTypes(tx, components.map((c) => c.typeId), (i) => `components.${i}.typeId`)
       // No prior read of the reference: the unique index lets one concurrent creator win.
       await q.insertAsset(tx, {
@@ -135,7 +107,7 @@ export class AssetsService {
       await q.insertComponents(tx, components.map((c) => componentRow(id, c, now)))
       await createDefaultMeters(tx, id, now)
     })
-    return (await q.assetDetail(this.#db, id, null))!
+    return (await q.assetDetail(this.#db, id, { siteIds: null }))!
   }
 
   /**
@@ -143,15 +115,14 @@ export class AssetsService {
    * allowed (a breakdown stops an elevator whatever its state; it returns to service from
    * either). statusChangedAt moves only when the status really changes.
    */
-  async update(p: Principal, id: string, input: Static<typeof AssetUpdate>) {
-    const siteIds = await this.#sites(p)
+  async update(scope: Scope, id: string, input: Static<typeof AssetUpdate>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
-      const current = await q.lockAsset(tx, id, siteIds)
+      const current = await q.lockAsset(tx, id, scope)
       if (!current) throw notFoundAsset()
       // Keeping a category deactivated since is fine: deactivation only stops new uses.
       if (input.categoryId !== undefined && input.categoryId !== current.categoryId) await this.#checkCategory(tx, input.categoryId)
-      if (input.locationId !== undefined && input.locationId !== current.locationId) await this.#checkLocation(tx, input.locationId, siteIds)
+      if (input.locationId !== undefined && input.locationId !== current.locationId) await this.#checkLocation(tx, input.locationId, scope)
       const statusChanged = input.status !== undefined && input.status !== current.status
       await q.updateAssetRow(tx, id, {
         ...(input.reference !== undefined ? { reference: input.reference } : {}),
@@ -169,15 +140,14 @@ export class AssetsService {
         updatedAt: now,
       }).catch(storeConflicts)
     })
-    return (await q.assetDetail(this.#db, id, null))!
+    return (await q.assetDetail(this.#db, id, { siteIds: null }))!
   }
 
-  async addComponent(p: Principal, assetId: string, input: ComponentInput) {
-    const siteIds = await this.#sites(p)
+  async addComponent(scope: Scope, assetId: string, input: ComponentInput) {
     const now = this.#deps.clock.now()
     const row = componentRow(assetId, input, now)
     await this.#db.transaction(async (tx) => {
-      if (!(await q.lockAsset(tx, assetId, siteIds))) throw notFoundAsset()
+      if (!(await q.lockAsset(tx, assetId, scope))) throw notFoundAsset()
       await this.#checkComponentTypes(tx, [input.typeId], () => 'typeId')
       await q.insertComponents(tx, [row])
       await q.updateAssetRow(tx, assetId, { updatedAt: now })
@@ -186,11 +156,10 @@ export class AssetsService {
   }
 
   /** The component leaves the asset (removed_at set, history kept); 404 when not fitted to it. */
-  async removeComponent(p: Principal, assetId: string, componentId: string) {
-    const siteIds = await this.#sites(p)
+  async removeComponent(scope: Scope, assetId: string, componentId: string) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
-      if (!(await q.lockAsset(tx, assetId, siteIds))) throw notFoundAsset()
+      if (!(await q.lockAsset(tx, assetId, scope))) throw notFoundAsset()
       if (!(await q.removeComponent(tx, assetId, componentId, now))) throw notFound('Composant introuvable.')
       await q.updateAssetRow(tx, assetId, { updatedAt: now })
     })
@@ -202,8 +171,8 @@ export class AssetsService {
   }
 
   // Locations are never deleted, so the check holds until commit.
-  async #checkLocation(tx: Db, locationId: string, siteIds: string[] | null): Promise<string> {
-    if (!(await q.locationInScope(tx, locationId, siteIds))) throw unknownLocation()
+  async #checkLocation(tx: Db, locationId: string, scope: Scope): Promise<string> {
+    if (!(await q.locationInScope(tx, locationId, scope))) throw unknownLocation()
     return locationId
   }
 

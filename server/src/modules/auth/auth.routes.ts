@@ -1,8 +1,8 @@
 import { AUTHENTICATED, PUBLIC, publicRoute, route } from '../../http/route.ts'
-import type { Services } from '../services.ts'
+import type { AuthService } from './auth.service.ts'
 import { ActivateRequest, AuthResponse, DemoAccountsResponse, DemoLoginRequest, LoginRequest, MeResponse } from './auth.schemas.ts'
 
-export const authRoutes = (s: Services) => [
+export const authRoutes = (s: AuthService) => [
   publicRoute({
     operationId: 'login', method: 'POST', url: '/auth/login', tag: 'Authentication', access: PUBLIC,
     summary: 'Log in with e-mail and password',
@@ -10,14 +10,14 @@ export const authRoutes = (s: Services) => [
     body: LoginRequest,
     success: { status: 200, schema: AuthResponse },
     errors: [401, 429],
-    handler: ({ body, req }) => s.auth.login(body.email, body.password, req.ip),
+    handler: ({ body, req }) => s.login(body.email, body.password, req.ip),
   }),
   publicRoute({
     operationId: 'listDemoAccounts', method: 'GET', url: '/auth/demo-accounts', tag: 'Authentication', access: PUBLIC,
     summary: 'Active demonstration accounts (demo mode only)',
     success: { status: 200, schema: DemoAccountsResponse },
     errors: [404],
-    handler: () => s.auth.demoAccounts(),
+    handler: () => s.demoAccounts(),
   }),
   publicRoute({
     operationId: 'demoLogin', method: 'POST', url: '/auth/demo-login', tag: 'Authentication', access: PUBLIC,
@@ -25,19 +25,19 @@ export const authRoutes = (s: Services) => [
     body: DemoLoginRequest,
     success: { status: 200, schema: AuthResponse },
     errors: [403, 404],
-    handler: ({ body }) => s.auth.demoLogin(body.userId),
+    handler: ({ body }) => s.demoLogin(body.userId),
   }),
   publicRoute({
     operationId: 'activateAccount', method: 'POST', url: '/auth/activate', tag: 'Authentication', access: PUBLIC,
     summary: 'Activate an invited account with its link token, and log in',
     body: ActivateRequest,
     success: { status: 200, schema: AuthResponse },
-    handler: ({ body }) => s.auth.activate(body.token, body.password),
+    handler: ({ body }) => s.activate(body.token, body.password),
   }),
   route({
     operationId: 'getMe', method: 'GET', url: '/users/me', tag: 'Authentication', access: AUTHENTICATED,
     summary: 'The caller and the permission matrix of its role',
     success: { status: 200, schema: MeResponse },
-    handler: ({ principal }) => s.auth.me(principal),
+    handler: ({ principal }) => s.me(principal),
   }),
 ]

@@ -1,4 +1,6 @@
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
+
+type AuthDeps = Pick<Platform, 'database' | 'cache' | 'clock' | 'config' | 'tokens' | 'access'>
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
@@ -12,8 +14,8 @@ export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 
 const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect, ou compte inactif.'
 
 export class AuthService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: AuthDeps
+  constructor(deps: AuthDeps) { this.#deps = deps }
 
   async #session(userId: string) {
     const u = await q.userCore(this.#deps.database.db, userId)

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
 import { assetComponents, assets, categories } from '../../db/schema.ts'
+import { locatedWithinSites } from '../../db/scope.queries.ts'
+import type { Scope } from '../../http/principal.ts'
+
+type SiteScope = Pick<Scope, 'siteIds'>
 import type { CategoryKindValue } from './categories.schemas.ts'
 
 export const CATEGORY_NAME_KEY = 'categories_kind_name_key'
@@ -10,39 +14,47 @@ export const CATEGORY_NAME_KEY = 'categories_kind_name_key'
 const outerId = sql`${categories}.${sql.identifier('id')}`
 const outerKind = sql`${categories}.${sql.identifier('kind')}`
 
+// The counted assets, named explicitly inside the subqueries.
+const countedAsset = sql`a.${sql.identifier('location_id')}`
+
 /**
  * Uses counted in the listing statement itself (no N+1), each through its own index
- * (assets_category_idx, asset_components_type_idx). A removed component no longer uses its type.
+ * (assets_category_idx, asset_components_type_idx), and only among the assets the caller may
+ * see (its sites). A removed component no longer uses its type.
  */
-const usageCount = sql<number>`CASE ${outerKind}
-  WHEN 'EQUIPMENT' THEN (SELECT count(*)::int FROM ${assets} a WHERE a.category_id = ${outerId})
-  ELSE (SELECT count(*)::int FROM ${assetComponents} c WHERE c.type_id = ${outerId} AND c.removed_at IS NULL)
-END`
+function usageCount(scope: SiteScope) {
+  const visible = locatedWithinSites(countedAsset, scope) ?? sql`true`
+  return sql<number>`CASE ${outerKind}
+    WHEN 'EQUIPMENT' THEN (SELECT count(*)::int FROM ${assets} a WHERE a.category_id = ${outerId} AND ${visible})
+    ELSE (SELECT count(*)::int FROM ${assetComponents} c JOIN ${assets} a ON a.id = c.asset_id
+          WHERE c.type_id = ${outerId} AND c.removed_at IS NULL AND ${visible})
+  END`
+}
 
-function categorySelect(db: Db) {
+function categorySelect(db: Db, scope: SiteScope) {
   return db.select({
     id: categories.id,
     kind: sql<CategoryKindValue>`${categories.kind}`,
     name: categories.name,
     isActive: categories.isActive,
-    usageCount,
+    usageCount: usageCount(scope),
   }).from(categories)
 }
 
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number]
 
-export function listCategories(db: Db, filter: { kind?: CategoryKindValue; active?: boolean }) {
+export function listCategories(db: Db, scope: SiteScope, filter: { kind?: CategoryKindValue; active?: boolean }) {
   const where: SQL[] = []
   if (filter.kind) where.push(eq(categories.kind, filter.kind))
   if (filter.active !== undefined) where.push(eq(categories.isActive, filter.active))
   // EQUIPMENT before COMPONENT_TYPE (the order of the spec), then names as people read them.
-  return categorySelect(db).where(and(...where)).orderBy(
+  return categorySelect(db, scope).where(and(...where)).orderBy(
     sql`${categories.kind} <> 'EQUIPMENT'`, asc(sql`lower(${categories.name})`), asc(categories.id),
   )
 }
 
-export async function categoryById(db: Db, id: string) {
-  const [row] = await categorySelect(db).where(eq(categories.id, id))
+export async function categoryById(db: Db, id: string, scope: SiteScope) {
+  const [row] = await categorySelect(db, scope).where(eq(categories.id, id))
   return row
 }
 

@@ -1,17 +1,17 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { CategoriesService } from './categories.service.ts'
 import { CategoriesQuery, CategoriesResponse, Category, CategoryCreate, CategoryUpdate } from './categories.schemas.ts'
 
 // Reading categories goes with the assets they classify; changing them is administration.
-export const categoriesRoutes = (s: Services) => [
+export const categoriesRoutes = (s: CategoriesService) => [
   route({
     operationId: 'listCategories', method: 'GET', url: '/categories', tag: 'Assets', access: needs('ASSETS', 'view'),
     summary: 'Equipment categories and component types, with their usage counts',
     description: 'Sorted by kind then name. Optional filters: kind, active.',
     querystring: CategoriesQuery,
     success: { status: 200, schema: CategoriesResponse },
-    handler: ({ query }) => s.categories.list(query),
+    handler: ({ scope, query }) => s.list(scope, query),
   }),
   route({
     operationId: 'createCategory', method: 'POST', url: '/categories', tag: 'Assets', access: needs('SETTINGS', 'create'),
@@ -20,7 +20,7 @@ export const categoriesRoutes = (s: Services) => [
     body: CategoryCreate,
     success: { status: 201, schema: Category },
     errors: [409],
-    handler: ({ body }) => s.categories.create(body),
+    handler: ({ body }) => s.create(body),
   }),
   route({
     operationId: 'updateCategory', method: 'PATCH', url: '/categories/:id', tag: 'Assets', access: needs('SETTINGS', 'edit'),
@@ -30,6 +30,6 @@ export const categoriesRoutes = (s: Services) => [
     body: CategoryUpdate,
     success: { status: 200, schema: Category },
     errors: [409],
-    handler: ({ params, body }) => s.categories.update(params.id, body),
+    handler: ({ scope, params, body }) => s.update(scope, params.id, body),
   }),
 ]

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import * as q from './categories.queries.ts'
 import type { CategoriesQuery, CategoryCreate, CategoryUpdate } from './categories.schemas.ts'
@@ -12,14 +13,15 @@ function storeConflicts(err: unknown): never {
 }
 
 export class CategoriesService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 
-  // Categories are shared reference data without an owner: the route's right is all it takes.
-  async list(filter: Static<typeof CategoriesQuery>) {
-    return { categories: await q.listCategories(this.#db, filter) }
+  // Categories are shared reference data without an owner; their use counts are the caller's
+  // (only the assets of its sites count).
+  async list(scope: Scope, filter: Static<typeof CategoriesQuery>) {
+    return { categories: await q.listCategories(this.#db, scope, filter) }
   }
 
   async create(input: Static<typeof CategoryCreate>) {
@@ -30,12 +32,12 @@ export class CategoriesService {
   }
 
   // No delete and no kind change: uses (assets, components) stay valid whatever happens here.
-  async update(id: string, input: Static<typeof CategoryUpdate>) {
+  async update(scope: Scope, id: string, input: Static<typeof CategoryUpdate>) {
     const found = await q.updateCategoryRow(this.#db, id, {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     }).catch(storeConflicts)
     if (!found) throw notFound('Catégorie introuvable.')
-    return (await q.categoryById(this.#db, id))!
+    return (await q.categoryById(this.#db, id, scope))!
   }
 }

@@ -1,15 +1,15 @@
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
 import { API_VERSION } from '../../version.ts'
 
-async function probe(kind: string, ping: () => Promise<boolean>) {
+async function probe<K extends string>(kind: K, ping: () => Promise<boolean>) {
   const start = performance.now()
   const up = await ping().catch(() => false)
   return { status: up ? 'up' as const : 'down' as const, kind, latencyMs: Math.round(performance.now() - start) }
 }
 
 export class HealthService {
-  readonly #deps: Pick<Deps, 'database' | 'cache' | 'storage' | 'clock'>
-  constructor(deps: Pick<Deps, 'database' | 'cache' | 'storage' | 'clock'>) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'cache' | 'storage' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'cache' | 'storage' | 'clock'>) { this.#deps = deps }
 
   /** Answers even when a dependency is down: that is what it is for. */
   async check() {

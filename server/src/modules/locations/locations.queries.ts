@@ -2,10 +2,14 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../platform/db.ts'
 import { assets, locations, partners, userSites } from '../../db/schema.ts'
+import { siteOf, withinSites } from '../../db/scope.queries.ts'
+import type { Scope } from '../../http/principal.ts'
+
+type SiteScope = Pick<Scope, 'siteIds'>
 
 // Each row joined to its site (itself for a site), so that scope and order are one statement.
 const site = alias(locations, 'site')
-const siteIdOf = sql`coalesce(${locations.parentId}, ${locations.id})`
+const siteIdOf = siteOf(locations)
 
 function locationSelect(db: Db) {
   return db.select({
@@ -31,11 +35,10 @@ function locationSelect(db: Db) {
 
 export type LocationRow = Awaited<ReturnType<typeof listLocations>>[number]
 
-/** Sites then their zones; siteIds non-null keeps only those sites and their zones. */
-export function listLocations(db: Db, filter: { siteIds: string[] | null; onlyId?: string }) {
-  const where: SQL[] = []
-  if (filter.siteIds) where.push(inArray(site.id, filter.siteIds))
-  if (filter.onlyId) where.push(eq(locations.id, filter.onlyId))
+/** Sites then their zones, within the caller's sites. */
+export function listLocations(db: Db, scope: SiteScope, onlyId?: string) {
+  const where: (SQL | undefined)[] = [withinSites(site.id, scope)]
+  if (onlyId) where.push(eq(locations.id, onlyId))
   return locationSelect(db).where(and(...where)).orderBy(
     asc(sql`lower(${site.name})`), asc(site.id),
     sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
@@ -43,18 +46,19 @@ export function listLocations(db: Db, filter: { siteIds: string[] | null; onlyId
 }
 
 export async function locationById(db: Db, id: string) {
-  const [row] = await listLocations(db, { siteIds: null, onlyId: id })
+  const [row] = await listLocations(db, { siteIds: null }, id)
   return row
 }
 
 /**
  * Locks locations until the transaction ends, in id order so that two moves touching the
  * same pair cannot deadlock. A move and a zone creation under the moved site serialise here,
- * which keeps the depth at 2 under concurrency.
+ * which keeps the depth at 2 under concurrency. Locations outside the caller's sites are
+ * left out, exactly as missing ones.
  */
-export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share') {
+export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share', scope: SiteScope) {
   return db.select({ id: locations.id, parentId: locations.parentId, partnerId: locations.partnerId })
-    .from(locations).where(inArray(locations.id, ids)).orderBy(asc(locations.id)).for(mode)
+    .from(locations).where(and(inArray(locations.id, ids), withinSites(siteIdOf, scope))).orderBy(asc(locations.id)).for(mode)
 }
 
 export async function countZones(db: Db, siteId: string): Promise<number> {

@@ -1,15 +1,15 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
 import { Location, LocationCreate, LocationsResponse, LocationUpdate } from './locations.schemas.ts'
+import type { LocationsService } from './locations.service.ts'
 
-export const locationsRoutes = (s: Services) => [
+export const locationsRoutes = (locations: LocationsService) => [
   route({
     operationId: 'listLocations', method: 'GET', url: '/locations', tag: 'Locations', access: needs('LOCATIONS', 'view'),
     summary: 'Sites and their zones, as a flat list',
-    description: 'A Demandeur assigned to sites sees only those sites and their zones.',
+    description: 'A caller assigned to sites (any role but Administrateur) sees only those sites and their zones.',
     success: { status: 200, schema: LocationsResponse },
-    handler: ({ principal }) => s.locations.list(principal),
+    handler: ({ scope }) => locations.list(scope),
   }),
   route({
     operationId: 'createLocation', method: 'POST', url: '/locations', tag: 'Locations', access: needs('LOCATIONS', 'create'),
@@ -17,7 +17,7 @@ export const locationsRoutes = (s: Services) => [
     description: 'Depth is at most 2: a parent that is itself a zone answers 400 LOCATION_TOO_DEEP; an unknown parent 400 UNKNOWN_PARENT. partnerId must be an active partner of kind CLIENT (400 INVALID_PARTNER).',
     body: LocationCreate,
     success: { status: 201, schema: Location },
-    handler: ({ principal, body }) => s.locations.create(principal, body),
+    handler: ({ scope, body }) => locations.create(scope, body),
   }),
   route({
     operationId: 'updateLocation', method: 'PATCH', url: '/locations/:id', tag: 'Locations', access: needs('LOCATIONS', 'edit'),
@@ -27,6 +27,6 @@ export const locationsRoutes = (s: Services) => [
     body: LocationUpdate,
     success: { status: 200, schema: Location },
     errors: [409],
-    handler: ({ principal, params, body }) => s.locations.update(principal, params.id, body),
+    handler: ({ scope, params, body }) => locations.update(scope, params.id, body),
   }),
 ]

@@ -1,9 +1,9 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
-import type { Principal, Scope } from '../access/access.service.ts'
+import type { Scope } from '../../http/principal.ts'
+import type { Platform } from '../module.ts'
 import { lockPartner } from '../partners/partners.queries.ts'
 import { cleanText } from '../../lib/text.ts'
 import * as q from './locations.queries.ts'
@@ -13,11 +13,6 @@ type Input = Static<typeof LocationCreate> | Static<typeof LocationUpdate>
 
 const notFoundLocation = () => notFound('Emplacement introuvable.')
 const tooDeep = (message: string) => badRequest('LOCATION_TOO_DEEP', message, [{ field: 'parentId', message: 'hiérarchie trop profonde' }])
-
-/** A location is visible when its site is (a Demandeur assigned to sites sees only those). */
-function inScope(scope: Scope, row: { id: string; parentId: string | null }): boolean {
-  return scope.siteIds === null || scope.siteIds.includes(row.parentId ?? row.id)
-}
 
 /** The columns an input sets, text trimmed (a blank optional text clears the field). */
 function columns(input: Input) {
@@ -35,24 +30,22 @@ function columns(input: Input) {
 }
 
 export class LocationsService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 
-  async list(p: Principal) {
-    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
-    return { locations: await q.listLocations(this.#db, { siteIds: scope.siteIds }) }
+  async list(scope: Scope) {
+    return { locations: await q.listLocations(this.#db, scope) }
   }
 
-  async create(p: Principal, input: Static<typeof LocationCreate>) {
-    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
+  async create(scope: Scope, input: Static<typeof LocationCreate>) {
     const id = uuidv7()
     await this.#db.transaction(async (tx) => {
       if (input.parentId !== undefined) {
         // FOR SHARE: the site cannot turn into a zone while its new zone is being created.
-        const [parent] = await q.lockLocations(tx, [input.parentId], 'share')
-        this.#checkParent(scope, parent)
+        const [parent] = await q.lockLocations(tx, [input.parentId], 'share', scope)
+        this.#checkParent(parent)
       }
       if (input.partnerId) await this.#checkPartner(tx, input.partnerId)
       await q.insertLocation(tx, { id, name: input.name.trim(), ...columns(input), createdAt: this.#deps.clock.now() })
@@ -60,20 +53,19 @@ export class LocationsService {
     return (await q.locationById(this.#db, id))!
   }
 
-  async update(p: Principal, id: string, input: Static<typeof LocationUpdate>) {
-    const scope = await this.#deps.access.scope(p, 'LOCATIONS')
+  async update(scope: Scope, id: string, input: Static<typeof LocationUpdate>) {
     const newParent = input.parentId ?? null
     await this.#db.transaction(async (tx) => {
-      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update')
+      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope)
       const current = rows.find((r) => r.id === id)
-      if (!current || !inScope(scope, current)) throw notFoundLocation()
+      if (!current) throw notFoundLocation()
 
       if (input.parentId !== undefined && input.parentId !== current.parentId) {
         if (newParent === id) {
           throw badRequest('INVALID_PARENT', 'Un emplacement ne peut pas être son propre parent.', [{ field: 'parentId', message: 'emplacement lui-même' }])
         }
         if (newParent !== null) {
-          this.#checkParent(scope, rows.find((r) => r.id === newParent))
+          this.#checkParent(rows.find((r) => r.id === newParent))
           if (current.parentId === null) await this.#checkSiteCanBecomeZone(tx, id)
         }
       }
@@ -84,9 +76,9 @@ export class LocationsService {
     return (await q.locationById(this.#db, id))!
   }
 
-  // A parent outside the caller's scope is reported exactly like a missing one.
-  #checkParent(scope: Scope, parent: { id: string; parentId: string | null } | undefined) {
-    if (!parent || !inScope(scope, parent)) {
+  // A parent outside the caller's scope was not locked: reported exactly like a missing one.
+  #checkParent(parent: { id: string; parentId: string | null } | undefined) {
+    if (!parent) {
       throw badRequest('UNKNOWN_PARENT', 'Emplacement parent inconnu.', [{ field: 'parentId', message: 'emplacement inconnu' }])
     }
     if (parent.parentId !== null) throw tooDeep('Hiérarchie trop profonde : une zone ne peut contenir que des équipements, pas d’autres zones.')

@@ -1,17 +1,17 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { assets, locations, meterReadings, meters, users } from '../../db/schema.ts'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { assets, meterReadings, meters, users } from '../../db/schema.ts'
+import { locatedWithinSites } from '../../db/scope.queries.ts'
+import type { Scope } from '../../http/principal.ts'
+import type { MeterKind } from './meters.defaults.ts'
 import type { Db } from '../../platform/db.ts'
 
 /**
- * The asset's id when it exists and lies within `siteIds` (its location is one of those
- * sites or a zone of one); siteIds null means no restriction. Missing and out of scope are
- * the same undefined, hence the same 404.
+ * The asset's id when it exists within the caller's sites. Missing and out of scope are the
+ * same undefined, hence the same 404.
  */
-export async function assetInScope(db: Db, assetId: string, siteIds: string[] | null): Promise<string | undefined> {
-  const where: SQL[] = [eq(assets.id, assetId)]
-  if (siteIds) where.push(inArray(sql`coalesce(${locations.parentId}, ${locations.id})`, siteIds))
+export async function assetInScope(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>): Promise<string | undefined> {
   const [row] = await db.select({ id: assets.id }).from(assets)
-    .innerJoin(locations, eq(locations.id, assets.locationId)).where(and(...where))
+    .where(and(eq(assets.id, assetId), locatedWithinSites(assets.locationId, scope)))
   return row?.id
 }
 
@@ -57,7 +57,7 @@ export async function metersWithReadings(db: Db, assetId: string, limit: number)
     .where(eq(meters.assetId, assetId))
     .orderBy(asc(meters.id), desc(recent.value))
 
-  const byMeter = new Map<string, { id: string; kind: string; name: string; unit: string; lastValue: number | null; lastReadAt: Date | null; readings: ReadingRow[] }>()
+  const byMeter = new Map<string, { id: string; kind: MeterKind; name: string; unit: string; lastValue: number | null; lastReadAt: Date | null; readings: ReadingRow[] }>()
   for (const r of rows) {
     let m = byMeter.get(r.meterId)
     if (!m) byMeter.set(r.meterId, m = { id: r.meterId, kind: r.kind, name: r.name, unit: r.unit, lastValue: r.lastValue, lastReadAt: r.lastReadAt, readings: [] })

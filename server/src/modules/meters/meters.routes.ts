@@ -1,16 +1,16 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
 import { MeterReadingCreate, MetersResponse } from './meters.schemas.ts'
+import type { MetersService } from './meters.service.ts'
 
-export const metersRoutes = (s: Services) => [
+export const metersRoutes = (meters: MetersService) => [
   route({
     operationId: 'getAssetMeters', method: 'GET', url: '/assets/:id/meters', tag: 'Assets', access: needs('METERS', 'view'),
     summary: 'The asset’s two meters with their recent readings',
-    description: 'Readings most recent first, the last 50 per meter. An asset outside the caller’s sites (a Demandeur assigned to sites) answers 404 like a missing one.',
+    description: 'Readings most recent first, the last 50 per meter. An asset outside the caller’s sites (a caller assigned to sites, any role but Administrateur) answers 404 like a missing one.',
     params: IdParams,
     success: { status: 200, schema: MetersResponse },
-    handler: ({ principal, params }) => s.meters.get(principal, params.id),
+    handler: ({ scope, params }) => meters.get(scope, params.id),
   }),
   route({
     operationId: 'addMeterReading', method: 'POST', url: '/assets/:id/meter-readings', tag: 'Assets', access: needs('METERS', 'create'),
@@ -21,6 +21,6 @@ export const metersRoutes = (s: Services) => [
     params: IdParams,
     body: MeterReadingCreate,
     success: { status: 201, schema: MetersResponse },
-    handler: ({ principal, params, body }) => s.meters.addReading(principal, params.id, body),
+    handler: ({ scope, params, body }) => meters.addReading(scope, params.id, body),
   }),
 ]

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
 import { badRequest, findPgError, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
-import { siteRestriction, type Principal } from '../access/access.service.ts'
+import type { Scope } from '../../http/principal.ts'
+import type { Platform } from '../module.ts'
 import { METER_KINDS, type MeterKind } from './meters.defaults.ts'
 import * as q from './meters.queries.ts'
 import { MAX_LISTED_READINGS, type MeterReadingCreate } from './meters.schemas.ts'
@@ -28,17 +28,17 @@ function storeConflicts(err: unknown): never {
 }
 
 export class MetersService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 
   /**
-   * Meters are the asset's, not a person's: view-other does not narrow them. The Demandeur
-   * site restriction applies to the asset, so a role granted METERS sees only its sites.
+   * Meters are the asset's, not a person's: view-other does not narrow them. The site
+   * restriction applies to the asset, so a caller assigned to sites sees only theirs.
    */
-  async #visibleAsset(p: Principal, assetId: string) {
-    if (!(await q.assetInScope(this.#db, assetId, siteRestriction(p)))) throw assetNotFound()
+  async #visibleAsset(scope: Scope, assetId: string) {
+    if (!(await q.assetInScope(this.#db, assetId, scope))) throw assetNotFound()
   }
 
   async #load(assetId: string) {
@@ -48,13 +48,13 @@ export class MetersService {
     return { assetId, meters: rows }
   }
 
-  async get(p: Principal, assetId: string) {
-    await this.#visibleAsset(p, assetId)
+  async get(scope: Scope, assetId: string) {
+    await this.#visibleAsset(scope, assetId)
     return this.#load(assetId)
   }
 
-  async addReading(p: Principal, assetId: string, input: Static<typeof MeterReadingCreate>) {
-    await this.#visibleAsset(p, assetId)
+  async addReading(scope: Scope, assetId: string, input: Static<typeof MeterReadingCreate>) {
+    await this.#visibleAsset(scope, assetId)
     const given = input.readAt === undefined ? null : new Date(input.readAt)
     if (given && given.getTime() > this.#deps.clock.now().getTime() + CLOCK_SKEW_MS) {
       throw badRequest('READING_IN_FUTURE', 'La date du relevé ne peut pas être dans le futur.', [{ field: 'readAt', message: 'date dans le futur' }])
@@ -77,7 +77,7 @@ export class MetersService {
       // Id and creation time taken under the lock, so that they follow the chain's order.
       await q.appendReading(tx, {
         id: uuidv7(), meterId: meter.id, value: input.value, previousValue: meter.lastValue,
-        readAt, recordedBy: p.id, createdAt: now,
+        readAt, recordedBy: scope.userId, createdAt: now,
       })
     }).catch(storeConflicts)
     return this.#load(assetId)

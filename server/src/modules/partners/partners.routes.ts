@@ -1,17 +1,17 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { PartnersService } from './partners.service.ts'
 import { Partner, PartnerCreate, PartnersQuery, PartnersResponse, PartnerUpdate } from './partners.schemas.ts'
 
 // The spec binds partners to the PURCHASE_ORDERS category.
-export const partnersRoutes = (s: Services) => [
+export const partnersRoutes = (s: PartnersService) => [
   route({
     operationId: 'listPartners', method: 'GET', url: '/partners', tag: 'Purchasing', access: needs('PURCHASE_ORDERS', 'view'),
     summary: 'Suppliers and clients (property managers), sorted by name',
     description: 'Optional filters: kind, active.',
     querystring: PartnersQuery,
     success: { status: 200, schema: PartnersResponse },
-    handler: ({ query }) => s.partners.list(query),
+    handler: ({ query }) => s.list(query),
   }),
   route({
     operationId: 'createPartner', method: 'POST', url: '/partners', tag: 'Purchasing', access: needs('PURCHASE_ORDERS', 'create'),
@@ -20,7 +20,7 @@ export const partnersRoutes = (s: Services) => [
     body: PartnerCreate,
     success: { status: 201, schema: Partner },
     errors: [409],
-    handler: ({ body }) => s.partners.create(body),
+    handler: ({ body }) => s.create(body),
   }),
   route({
     operationId: 'updatePartner', method: 'PATCH', url: '/partners/:id', tag: 'Purchasing', access: needs('PURCHASE_ORDERS', 'edit'),
@@ -30,6 +30,6 @@ export const partnersRoutes = (s: Services) => [
     body: PartnerUpdate,
     success: { status: 200, schema: Partner },
     errors: [409],
-    handler: ({ params, body }) => s.partners.update(params.id, body),
+    handler: ({ params, body }) => s.update(params.id, body),
   }),
 ]

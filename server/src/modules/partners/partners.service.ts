@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import * as q from './partners.queries.ts'
@@ -9,8 +9,8 @@ import { cleanText } from '../../lib/text.ts'
 const nameTaken = () => conflict('PARTNER_NAME_TAKEN', 'Ce nom de partenaire est déjà utilisé.')
 
 export class PartnersService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 

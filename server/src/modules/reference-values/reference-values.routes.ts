@@ -1,19 +1,19 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { ReferenceValuesService } from './reference-values.service.ts'
 import {
   ReferenceValue, ReferenceValueCreate, ReferenceValuesQuery, ReferenceValuesResponse, ReferenceValueUpdate,
 } from './reference-values.schemas.ts'
 
 // The report vocabulary is administration: SETTINGS for reading and for changing it.
-export const referenceValuesRoutes = (s: Services) => [
+export const referenceValuesRoutes = (s: ReferenceValuesService) => [
   route({
     operationId: 'listReferenceValues', method: 'GET', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'view'),
     summary: 'The six coded-report fields with their values',
     description: 'Always the six fields in report order, with their French label and whether closing a work order requires them. Optional filter: active.',
     querystring: ReferenceValuesQuery,
     success: { status: 200, schema: ReferenceValuesResponse },
-    handler: ({ query }) => s.referenceValues.list(query),
+    handler: ({ query }) => s.list(query),
   }),
   route({
     operationId: 'createReferenceValue', method: 'POST', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'create'),
@@ -22,7 +22,7 @@ export const referenceValuesRoutes = (s: Services) => [
     body: ReferenceValueCreate,
     success: { status: 201, schema: ReferenceValue },
     errors: [409],
-    handler: ({ body }) => s.referenceValues.create(body),
+    handler: ({ body }) => s.create(body),
   }),
   route({
     operationId: 'updateReferenceValue', method: 'PATCH', url: '/reference-values/:id', tag: 'Settings', access: needs('SETTINGS', 'edit'),
@@ -32,6 +32,6 @@ export const referenceValuesRoutes = (s: Services) => [
     body: ReferenceValueUpdate,
     success: { status: 200, schema: ReferenceValue },
     errors: [409],
-    handler: ({ params, body }) => s.referenceValues.update(params.id, body),
+    handler: ({ params, body }) => s.update(params.id, body),
   }),
 ]

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { REPORT_FIELD_INFO, REPORT_FIELDS } from './reference-values.fields.ts'
@@ -13,8 +13,8 @@ function storeConflicts(err: unknown): never {
 }
 
 export class ReferenceValuesService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 

@@ -1,12 +1,17 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
 import { roles, teamMembers, teams, users } from '../../db/schema.ts'
+import { ownRecords } from '../../db/scope.queries.ts'
+import type { RoleName } from '../../http/permissions.ts'
+import type { Scope } from '../../http/principal.ts'
+
+type OwnScope = Pick<Scope, 'viewOther' | 'userId'>
 
 export interface TeamMemberRow {
   id: string
   displayName: string
   initials: string
-  roleName: string
+  roleName: RoleName
   status: 'active' | 'invited' | 'disabled'
 }
 
@@ -34,13 +39,12 @@ function teamSelect(db: Db) {
 
 export type TeamRow = Awaited<ReturnType<typeof listTeams>>[number]
 
-/** Teams of which `userId` is a member (the scope of a caller without view-other). */
+/** Teams of which `userId` is a member: a caller's own teams. */
 const hasMember = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.team_id = ${outerTeamId} AND tm.user_id = ${userId})`
 
-export function listTeams(db: Db, filter: { memberId?: string }) {
-  const where: SQL[] = []
-  if (filter.memberId) where.push(hasMember(filter.memberId))
+export function listTeams(db: Db, scope: OwnScope) {
+  const where = [ownRecords(scope, hasMember)]
   // lower(): "alpha" and "Bravo" sort as people expect, whatever the database collation.
   return teamSelect(db).where(and(...where)).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
 }
@@ -55,9 +59,8 @@ export async function teamById(db: Db, id: string) {
  * (member list replaced by delete + insert) run one after the other. Undefined when the team
  * is missing or outside the scope.
  */
-export async function lockTeam(db: Db, id: string, filter: { memberId?: string }) {
-  const where: SQL[] = [eq(teams.id, id)]
-  if (filter.memberId) where.push(hasMember(filter.memberId))
+export async function lockTeam(db: Db, id: string, scope: OwnScope) {
+  const where = [eq(teams.id, id), ownRecords(scope, hasMember)]
   const [row] = await db.select({ id: teams.id }).from(teams).where(and(...where)).for('update')
   return row
 }

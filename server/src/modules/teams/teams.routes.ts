@@ -1,15 +1,15 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { TeamsService } from './teams.service.ts'
 import { Team, TeamCreate, TeamsResponse, TeamUpdate } from './teams.schemas.ts'
 
-export const teamsRoutes = (s: Services) => [
+export const teamsRoutes = (s: TeamsService) => [
   route({
     operationId: 'listTeams', method: 'GET', url: '/teams', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
     summary: 'Teams with their members',
     description: 'Without the view-other right on PEOPLE_TEAMS, only the teams the caller belongs to.',
     success: { status: 200, schema: TeamsResponse },
-    handler: ({ principal }) => s.teams.list(principal),
+    handler: ({ scope }) => s.list(scope),
   }),
   route({
     operationId: 'createTeam', method: 'POST', url: '/teams', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
@@ -18,7 +18,7 @@ export const teamsRoutes = (s: Services) => [
     body: TeamCreate,
     success: { status: 201, schema: Team },
     errors: [409],
-    handler: ({ principal, body }) => s.teams.create(principal, body),
+    handler: ({ scope, body }) => s.create(scope, body),
   }),
   route({
     operationId: 'updateTeam', method: 'PATCH', url: '/teams/:id', tag: 'People', access: needs('PEOPLE_TEAMS', 'edit'),
@@ -28,6 +28,6 @@ export const teamsRoutes = (s: Services) => [
     body: TeamUpdate,
     success: { status: 200, schema: Team },
     errors: [409],
-    handler: ({ principal, params, body }) => s.teams.update(principal, params.id, body),
+    handler: ({ scope, params, body }) => s.update(scope, params.id, body),
   }),
 ]

@@ -1,9 +1,9 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
-import type { Principal } from '../access/access.service.ts'
+import type { Scope } from '../../http/principal.ts'
 import * as q from './teams.queries.ts'
 import type { TeamCreate, TeamUpdate } from './teams.schemas.ts'
 
@@ -22,16 +22,10 @@ function storeConflicts(err: unknown): never {
 }
 
 export class TeamsService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
-
-  /** Without view-other, a caller only sees the teams they belong to. */
-  async #memberFilter(p: Principal) {
-    const scope = await this.#deps.access.scope(p, 'PEOPLE_TEAMS')
-    return { memberId: scope.viewOther ? undefined : p.id }
-  }
 
   async #checkMembers(db: Db, memberIds?: string[]) {
     if (!memberIds?.length) return
@@ -40,11 +34,12 @@ export class TeamsService {
     if (missing) throw unknownUser(missing)
   }
 
-  async list(p: Principal) {
-    return { teams: await q.listTeams(this.#db, await this.#memberFilter(p)) }
+  /** Without view-other, a caller only sees the teams it belongs to. */
+  async list(scope: Scope) {
+    return { teams: await q.listTeams(this.#db, scope) }
   }
 
-  async create(_p: Principal, input: Static<typeof TeamCreate>) {
+  async create(_scope: Scope, input: Static<typeof TeamCreate>) {
     const id = uuidv7()
     await this.#db.transaction(async (tx) => {
       await this.#checkMembers(tx, input.memberIds)
@@ -56,11 +51,10 @@ export class TeamsService {
     return (await q.teamById(this.#db, id))!
   }
 
-  async update(p: Principal, id: string, input: Static<typeof TeamUpdate>) {
-    const filter = await this.#memberFilter(p)
+  async update(scope: Scope, id: string, input: Static<typeof TeamUpdate>) {
     await this.#db.transaction(async (tx) => {
       // Missing and out of scope answer the same 404; the lock serialises concurrent edits.
-      if (!(await q.lockTeam(tx, id, filter))) throw notFound('Équipe introuvable.')
+      if (!(await q.lockTeam(tx, id, scope))) throw notFound('Équipe introuvable.')
       await this.#checkMembers(tx, input.memberIds)
       await q.updateTeamRow(tx, id, {
         ...(input.name !== undefined ? { name: input.name.trim() } : {}),

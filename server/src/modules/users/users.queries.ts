@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
 import { invitations, locations, roles, teamMembers, teams, users, userSites } from '../../db/schema.ts'
+import { ownRecords } from '../../db/scope.queries.ts'
+import type { RoleName } from '../../http/permissions.ts'
+import type { Scope } from '../../http/principal.ts'
 
 const statusSql = sql<'active' | 'invited' | 'disabled'>`CASE WHEN ${users.disabledAt} IS NOT NULL THEN 'disabled' WHEN ${users.activatedAt} IS NULL THEN 'invited' ELSE 'active' END`
 
@@ -12,7 +15,7 @@ function adminSelect(db: Db) {
     displayName: users.displayName,
     initials: users.initials,
     phone: users.phone,
-    role: sql<{ id: string; name: string }>`json_build_object('id', ${roles.id}, 'name', ${roles.name})`,
+    role: sql<{ id: string; name: RoleName }>`json_build_object('id', ${roles.id}, 'name', ${roles.name})`,
     status: statusSql,
     isDemo: users.isDemo,
     hourlyRateCents: users.hourlyRateCents,
@@ -29,10 +32,9 @@ function adminSelect(db: Db) {
 
 export type UserAdminRow = Awaited<ReturnType<typeof listUsers>>[number]
 
-export function listUsers(db: Db, filter: { onlyId?: string }) {
-  const where: SQL[] = []
-  if (filter.onlyId) where.push(eq(users.id, filter.onlyId))
-  return adminSelect(db).where(and(...where)).orderBy(asc(users.displayName), asc(users.id))
+/** Without view-other, a caller's own record is itself. */
+export function listUsers(db: Db, scope: Pick<Scope, 'viewOther' | 'userId'>) {
+  return adminSelect(db).where(ownRecords(scope, (userId) => eq(users.id, userId))).orderBy(asc(users.displayName), asc(users.id))
 }
 
 export async function userAdmin(db: Db, id: string) {

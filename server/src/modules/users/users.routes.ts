@@ -1,21 +1,21 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import type { Services } from '../services.ts'
+import type { UsersService } from './users.service.ts'
 import { InvitationCreate, InvitationResponse, RolesResponse, UserAdmin, UsersResponse, UserUpdate } from './users.schemas.ts'
 
-export const usersRoutes = (s: Services) => [
+export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'listUsers', method: 'GET', url: '/users', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
     summary: 'People, with role, status, teams, sites and hourly rate',
     description: 'Without the view-other right on PEOPLE_TEAMS, only the caller.',
     success: { status: 200, schema: UsersResponse },
-    handler: ({ principal }) => s.users.list(principal),
+    handler: ({ scope }) => s.list(scope),
   }),
   route({
     operationId: 'listRoles', method: 'GET', url: '/roles', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
     summary: 'The seven roles',
     success: { status: 200, schema: RolesResponse },
-    handler: () => s.users.roles(),
+    handler: () => s.roles(),
   }),
   route({
     operationId: 'inviteUser', method: 'POST', url: '/users/invitations', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
@@ -24,7 +24,7 @@ export const usersRoutes = (s: Services) => [
     body: InvitationCreate,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
-    handler: ({ principal, body }) => s.users.invite(principal, body),
+    handler: ({ principal, body }) => s.invite(principal, body),
   }),
   route({
     operationId: 'resendInvitation', method: 'POST', url: '/users/:id/invitation', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
@@ -32,7 +32,7 @@ export const usersRoutes = (s: Services) => [
     params: IdParams,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
-    handler: ({ principal, params }) => s.users.resendInvitation(principal, params.id),
+    handler: ({ principal, scope, params }) => s.resendInvitation(principal, scope, params.id),
   }),
   route({
     operationId: 'updateUser', method: 'PATCH', url: '/users/:id', tag: 'People', access: needs('PEOPLE_TEAMS', 'edit'),
@@ -42,6 +42,6 @@ export const usersRoutes = (s: Services) => [
     body: UserUpdate,
     success: { status: 200, schema: UserAdmin },
     errors: [409],
-    handler: ({ principal, params, body }) => s.users.update(principal, params.id, body),
+    handler: ({ principal, scope, params, body }) => s.update(principal, scope, params.id, body),
   }),
 ]

@@ -1,11 +1,13 @@
 import { uuidv7 } from 'uuidv7'
-import type { Deps } from '../../app.ts'
+import type { Platform } from '../module.ts'
+
+type UsersDeps = Pick<Platform, 'database' | 'clock' | 'config' | 'mailer' | 'access'>
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
-import type { Principal } from '../access/access.service.ts'
+import type { Principal, Scope } from '../../http/principal.ts'
 import * as q from './users.queries.ts'
 import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
 
@@ -21,14 +23,14 @@ export function initialsOf(displayName: string): string {
 }
 
 export class UsersService {
-  readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  readonly #deps: UsersDeps
+  constructor(deps: UsersDeps) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
 
-  async list(p: Principal) {
-    const scope = await this.#deps.access.scope(p, 'PEOPLE_TEAMS')
-    return { users: await q.listUsers(this.#db, { onlyId: scope.viewOther ? undefined : p.id }) }
+  /** Without view-other, a caller sees only itself. */
+  async list(scope: Scope) {
+    return { users: await q.listUsers(this.#db, scope) }
   }
 
   async roles() {
@@ -36,9 +38,8 @@ export class UsersService {
   }
 
   /** The user as the caller may see it, or 404 (missing and out of scope look the same). */
-  async #visible(p: Principal, id: string) {
-    const scope = await this.#deps.access.scope(p, 'PEOPLE_TEAMS')
-    if (!scope.viewOther && id !== p.id) throw notFound('Utilisateur introuvable.')
+  async #visible(scope: Scope, id: string) {
+    if (!scope.viewOther && id !== scope.userId) throw notFound('Utilisateur introuvable.')
     const u = await q.userCore(this.#db, id)
     if (!u) throw notFound('Utilisateur introuvable.')
     return u
@@ -118,8 +119,8 @@ export class UsersService {
     return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
   }
 
-  async resendInvitation(p: Principal, id: string) {
-    const u = await this.#visible(p, id)
+  async resendInvitation(p: Principal, scope: Scope, id: string) {
+    const u = await this.#visible(scope, id)
     this.#guardAdminRights(p, u.roleName)
     if (u.activatedAt) throw conflict('ALREADY_ACTIVATED', 'Ce compte est déjà activé.')
     if (u.disabledAt) throw conflict('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant de renvoyer une invitation.')
@@ -128,8 +129,8 @@ export class UsersService {
     return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
   }
 
-  async update(p: Principal, id: string, input: Static<typeof UserUpdate>) {
-    const u = await this.#visible(p, id)
+  async update(p: Principal, scope: Scope, id: string, input: Static<typeof UserUpdate>) {
+    const u = await this.#visible(scope, id)
     const newRole = input.roleId ? await roleById(this.#db, input.roleId) : undefined
     if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
     this.#guardAdminRights(p, u.roleName, newRole?.name)

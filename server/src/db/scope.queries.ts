@@ -1,0 +1,37 @@
+// The only place a caller's Scope becomes SQL. Every read path (lists, details, counts,
+// pickers, search, analytics) filters through these helpers, so "what this caller may see"
+// is written once: own records when it lacks view-other, and the sites it is assigned to.
+import { inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Scope } from '../http/principal.ts'
+import { locations } from './schema.ts'
+
+type SiteScope = Pick<Scope, 'siteIds'>
+type Expr = SQL | PgColumn
+
+/** The top-level site of a row of `locations` (or an alias of it): itself, or its parent. */
+export function siteOf(loc: { id: PgColumn; parentId: PgColumn } = locations): SQL<string> {
+  return sql<string>`coalesce(${loc.parentId}, ${loc.id})`
+}
+
+/** Rows whose site (an expression yielding a top-level site id) the caller may see. */
+export function withinSites(site: Expr, scope: SiteScope): SQL | undefined {
+  return scope.siteIds ? inArray(sql`${site}`, scope.siteIds) : undefined
+}
+
+/**
+ * Rows placed at a location (site or zone id) within the caller's sites: for tables that
+ * reference a location without joining it (assets, and what hangs from an asset).
+ */
+export function locatedWithinSites(locationId: Expr, scope: SiteScope): SQL | undefined {
+  if (!scope.siteIds) return undefined
+  return sql`${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) IN ${scope.siteIds})`
+}
+
+/**
+ * The caller's own records when it may not view others'. `owns` says what "own" means for
+ * the table (created by, assigned to, member of…) for the given user id.
+ */
+export function ownRecords(scope: Pick<Scope, 'viewOther' | 'userId'>, owns: (userId: string) => SQL | undefined): SQL | undefined {
+  return scope.viewOther ? undefined : (owns(scope.userId) ?? sql`false`)
+}

@@ -1,0 +1,50 @@
+// Every module of the service, in contract order of domains. Adding a module = a folder with
+// its `<d>.module.ts` declaration, and one line here.
+import { assetsModule } from './assets/assets.module.ts'
+import { authModule } from './auth/auth.module.ts'
+import { categoriesModule } from './categories/categories.module.ts'
+import { healthModule } from './health/health.module.ts'
+import { locationsModule } from './locations/locations.module.ts'
+import { metersModule } from './meters/meters.module.ts'
+import { partnersModule } from './partners/partners.module.ts'
+import { referenceValuesModule } from './reference-values/reference-values.module.ts'
+import { teamsModule } from './teams/teams.module.ts'
+import { usersModule } from './users/users.module.ts'
+import type { Platform } from './module.ts'
+import type { Route } from '../http/route.ts'
+
+export const MODULES = [
+  authModule,
+  usersModule,
+  categoriesModule,
+  locationsModule,
+  assetsModule,
+  partnersModule,
+  teamsModule,
+  metersModule,
+  referenceValuesModule,
+  healthModule,
+] as const
+
+type AnyModule = (typeof MODULES)[number]
+
+/** One instance of each module's service, by module name. */
+export type Services = { [M in AnyModule as M['name']]: ReturnType<M['service']> }
+
+export function buildServices(platform: Platform): Services {
+  return Object.fromEntries(MODULES.map((m) => [m.name, m.service(platform)])) as Services
+}
+
+/** Every route, each module's built on its own service. */
+export function allRoutes(services: Services): Route[] {
+  return MODULES.flatMap((m) => (m.routes as (s: unknown) => Route[])(services[m.name]))
+}
+
+/**
+ * The routes without any service behind them: enough for the contract, which reads the
+ * declarations only. A handler called on these fails loudly.
+ */
+export function declaredRoutes(): Route[] {
+  const absent = new Proxy({}, { get: () => { throw new Error('no service: routes declared for the contract only') } })
+  return MODULES.flatMap((m) => (m.routes as (s: unknown) => Route[])(absent))
+}

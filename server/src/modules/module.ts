@@ -1,0 +1,34 @@
+// A module is a folder with one declaration: the service it builds from the few platform
+// parts it needs, and its routes, which receive only that service. `modules/index.ts` lists
+// the modules; the composition root (app.ts) builds each once and mounts its routes.
+import type { Config } from '../config.ts'
+import type { Route } from '../http/route.ts'
+import type { Cache } from '../platform/cache.ts'
+import type { Clock } from '../platform/clock.ts'
+import type { Database } from '../platform/db.ts'
+import type { Mailer } from '../platform/mailer.ts'
+import type { Storage } from '../platform/storage.ts'
+import type { AccessService } from './access/access.service.ts'
+import type { Tokens } from './auth/tokens.ts'
+
+/** Everything a module may ask for; each service takes a `Pick` of it. */
+export interface Platform {
+  config: Config
+  database: Database
+  cache: Cache
+  storage: Storage
+  clock: Clock
+  mailer: Mailer
+  tokens: Tokens
+  access: AccessService
+}
+
+export interface Module<Name extends string, S> {
+  name: Name
+  service(platform: Platform): S
+  routes(service: S): Route[]
+}
+
+export function defineModule<const Name extends string, S>(m: Module<Name, S>): Module<Name, S> {
+  return m
+}
