@@ -28,6 +28,8 @@ export interface BuildOptions {
   clock?: Clock
   /** Embedded database in memory instead of DATA_DIR (tests, contract generation). */
   memoryDatabase?: boolean
+  /** Routes mounted besides the modules' (tests of route kinds no operation uses yet). */
+  extraRoutes?: (platform: Platform) => Route[]
   /** Use this database instead of opening one (tests share setup work). */
   database?: Database
   cache?: Cache
@@ -59,7 +61,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const access = new AccessService({ db: database.db, cache })
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
-  const routes = allRoutes(services)
+  const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]
 
   const fastify = Fastify({
     logger: opts.logger === false || config.logLevel === 'silent' ? false : {

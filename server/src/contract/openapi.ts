@@ -11,6 +11,8 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The caller’s role may not perform this operation',
   404: 'Unknown, or outside the caller’s scope',
   409: 'Conflict with the current state',
+  413: 'The file is larger than the operation allows',
+  415: 'The body is not of the content type the operation takes',
   429: 'Too many requests; retry after the Retry-After delay',
   500: 'Unexpected error (logged with the request id)',
   503: 'A dependency is unavailable',
@@ -32,6 +34,27 @@ const LINK_HEADER = {
     description: 'RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page.',
     schema: { type: 'string', maxLength: 1000 },
   },
+}
+
+const DOWNLOAD_HEADERS = {
+  'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000 } },
+}
+
+/** A file's bytes in a body (OpenAPI 3.1: a binary string). */
+const binary = (maxBytes: number) => ({ type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', maxLength: maxBytes })
+
+/** The multipart body of an upload: the `file` part, then the route's text fields. */
+function uploadSchema(c: ComponentCollector, upload: NonNullable<Route['upload']>) {
+  const fields = (upload.fields ?? { properties: {}, required: [] }) as { properties?: Record<string, object>; required?: string[] }
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['file', ...(fields.required ?? [])],
+    properties: {
+      file: { ...binary(upload.maxBytes), description: `The file, at most ${upload.maxBytes} bytes.` },
+      ...Object.fromEntries(Object.entries(fields.properties ?? {}).map(([k, v]) => [k, c.ref(v)])),
+    },
+  }
 }
 
 class ComponentCollector {
@@ -92,8 +115,10 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
     const responses: Json = {}
     responses[String(r.success.status)] = {
       description: SUCCESS_TEXT[r.success.status] ?? 'Success',
-      headers: r.paginated ? { ...RATE_HEADERS, ...LINK_HEADER } : RATE_HEADERS,
-      ...(r.success.schema ? { content: { 'application/json': { schema: c.ref(r.success.schema) } } } : {}),
+      headers: r.download ? { ...RATE_HEADERS, ...DOWNLOAD_HEADERS } : r.paginated ? { ...RATE_HEADERS, ...LINK_HEADER } : RATE_HEADERS,
+      ...(r.download
+        ? { content: Object.fromEntries(r.download.contentTypes.map((type) => [type, { schema: binary(r.download!.maxBytes) }])) }
+        : r.success.schema ? { content: { 'application/json': { schema: c.ref(r.success.schema) } } } : {}),
     }
     for (const s of errorStatuses(r)) {
       responses[String(s)] = {
@@ -112,6 +137,7 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
       ...(r.access.kind === 'permission' ? { 'x-permission': { category: r.access.category, action: r.access.action } } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: c.ref(r.body) } } } } : {}),
+      ...(r.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(c, r.upload) } } } } : {}),
       responses,
     }
   }

@@ -1,6 +1,7 @@
 // Mounts declared routes on Fastify: authentication and the permission check run in
 // onRequest, before the body is even parsed, so an anonymous caller learns nothing about
 // validation rules and a forbidden one gets 403 whatever it sent.
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorResponse } from './common.schemas.ts'
 import { forbidden, unauthorized } from './errors.ts'
@@ -10,7 +11,8 @@ import { scopeOf, sitesOnlyScope, type Principal, type Scope } from './principal
 import { applyRateLimit, type RateLimit } from './rate-limit.ts'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
-import { errorStatuses, type Route } from './route.ts'
+import { MULTIPART_LIMITS, readUpload, sendDownload } from './files.ts'
+import { errorStatuses, type Download, type Route } from './route.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,15 +76,18 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     req.principal = principal
   }
 
-  for (const r of routes) {
+  function mount(app: FastifyInstance, r: Route) {
     const response: Record<number, unknown> = {}
-    response[r.success.status] = r.success.schema ?? { type: 'null', description: 'No content' }
+    // A file answer is streamed as it is, not serialised.
+    if (!r.download) response[r.success.status] = r.success.schema ?? { type: 'null', description: 'No content' }
     for (const s of errorStatuses(r)) response[s] = ErrorResponse
 
     app.route({
       method: r.method,
       url: r.url,
       config: { operationId: r.operationId },
+      // The upload's own limit replaces the JSON body limit (the file is streamed, not buffered).
+      ...(r.upload ? { bodyLimit: r.upload.maxBytes + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize + 65_536 } : {}),
       schema: {
         operationId: r.operationId,
         summary: r.summary,
@@ -114,10 +119,25 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
           if (!r.paginated) throw new Error(`${r.operationId} is not declared paginated`)
           if (cursor) reply.header('link', nextLink(req, cursor, limit))
         }
-        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, req, reply })
+        const file = () => {
+          if (!r.upload) throw new Error(`${r.operationId} is not declared an upload`)
+          return readUpload(req, r)
+        }
+        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, file, req, reply })
+        if (r.download) return sendDownload(reply, r.success.status, out as Download)
         reply.code(r.success.status)
         return r.success.schema ? out : reply.send()
       },
+    })
+  }
+
+  for (const r of routes.filter((x) => !x.upload)) mount(app, r)
+  // Upload routes live in their own context: only they parse multipart bodies.
+  const uploads = routes.filter((x) => x.upload)
+  if (uploads.length) {
+    app.register(async (sub) => {
+      await sub.register(multipart, { limits: MULTIPART_LIMITS })
+      for (const r of uploads) mount(sub, r)
     })
   }
 }

@@ -2,6 +2,7 @@
 // path), who may call it (access), its schemas, and a thin handler. The same declaration
 // feeds Fastify (validation, serialisation), the generated contract and the authorization
 // matrix test.
+import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Action, Category } from './permissions.ts'
@@ -18,8 +19,30 @@ export const needs = (category: Category, action: Action): TokenAccess => ({ kin
 
 type In<T> = T extends TSchema ? Static<T> : undefined
 
-/** What a handler returns: the success schema's type, or nothing for an empty answer. */
-type Out<S> = S extends TSchema ? Static<S> : void
+/** The success "schema" of an operation that answers a file (streamed, not JSON). */
+export const FILE = { file: true } as const
+export type FileAnswer = typeof FILE
+
+/** A file answered by a download operation: streamed as it is read from storage. */
+export interface Download {
+  stream: Readable
+  contentType: string
+  /** The name offered to the browser (Content-Disposition: attachment). */
+  fileName: string
+  size?: number
+}
+
+/** The file part of a multipart upload: a stream that fails with 413 past the route's limit. */
+export interface Upload {
+  stream: Readable
+  fileName: string
+  mimeType: string
+  /** The text fields sent before the file part. */
+  fields: Record<string, string>
+}
+
+/** What a handler returns: the success schema's type, a file, or nothing for an empty answer. */
+type Out<S> = S extends TSchema ? Static<S> : S extends FileAnswer ? Download : void
 
 export interface HandlerContext<B, Q, P, Auth extends boolean> {
   body: In<B>
@@ -34,6 +57,8 @@ export interface HandlerContext<B, Q, P, Auth extends boolean> {
   scope: Auth extends true ? Scope : Scope | null
   /** Paginated routes: announces the next page in the `Link` header (null: last page). */
   nextPage(cursor: string | null, limit: number): void
+  /** Upload routes: the file part (400 when the request carries none). */
+  file(): Promise<Upload>
   req: FastifyRequest
   reply: FastifyReply
 }
@@ -56,6 +81,13 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, A
   success: Success<S>
   /** Keyset-paginated listing: the contract declares the `Link` header of the next page. */
   paginated?: boolean
+  /**
+   * multipart/form-data upload of one file, streamed to the handler (never held in memory),
+   * at most `maxBytes`; `fields` are the text parts allowed beside it.
+   */
+  upload?: { maxBytes: number; fields?: TSchema }
+  /** Download routes (success schema FILE): the content types the file may have. */
+  download?: { contentTypes: string[]; maxBytes: number }
   /** Error statuses this operation answers on purpose, besides the ones derived from access and input. */
   errors?: number[]
   /** A tighter limit than the default one every operation has. */
@@ -65,7 +97,7 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, A
 
 type AnyRoute = RouteSpec<any, any, any, any, any>
 
-type SchemaOrNull = TSchema | null
+type SchemaOrNull = TSchema | FileAnswer | null
 
 /** Routes that need a token: the handler's principal and scope are typed non-null. */
 export function route<
@@ -88,7 +120,11 @@ export type Route = AnyRoute
 /** The error statuses an operation can answer, for the contract and the error handler. */
 export function errorStatuses(r: Route): number[] {
   const s = new Set<number>(r.errors ?? [])
-  if (r.body || r.querystring || r.params) s.add(400)
+  if (r.body || r.querystring || r.params || r.upload) s.add(400)
+  if (r.upload) {
+    s.add(413)
+    s.add(415)
+  }
   if (r.access.kind !== 'public') s.add(401)
   if (r.access.kind === 'permission') s.add(403)
   if (r.params) s.add(404)

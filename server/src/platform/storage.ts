@@ -28,8 +28,12 @@ export function fsStorage(root: string): Storage {
     async put(key, body) {
       const target = file(key)
       await mkdir(path.dirname(target), { recursive: true })
-      if (Buffer.isBuffer(body)) await writeFile(target, body)
-      else await pipeline(body, createWriteStream(target))
+      if (Buffer.isBuffer(body)) return writeFile(target, body)
+      // A stream that fails midway (client gone, size limit) leaves no half-written file.
+      await pipeline(body, createWriteStream(target)).catch(async (err) => {
+        await rm(target, { force: true })
+        throw err
+      })
     },
     async get(key) {
       const target = file(key)

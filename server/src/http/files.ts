@@ -1,0 +1,54 @@
+// The two route kinds that carry files: a multipart upload streamed to the handler (its own
+// size limit, the file never held in memory), and a download streamed from storage with its
+// content type and an attachment name. JSON routes never accept multipart bodies (415).
+import { pipeline, Transform } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, badRequest } from './errors.ts'
+import type { Download, Route, Upload } from './route.ts'
+
+/** Limits of the multipart parser besides the route's own file size. */
+export const MULTIPART_LIMITS = { files: 1, fields: 20, fieldSize: 10_000, parts: 21, headerPairs: 50 }
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `Fichier trop volumineux : ${Math.floor(maxBytes / 1_048_576)} Mo au plus.`)
+
+/** The file part of an upload route's request; its stream errors with 413 past the limit. */
+export async function readUpload(req: FastifyRequest, route: Route): Promise<Upload> {
+  const maxBytes = route.upload!.maxBytes
+  if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »).')
+  // The parser lets one byte more through, so that the count below can tell "over the limit".
+  const part = await req.file({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes + 1 }, throwFileSizeLimit: false })
+  if (!part || part.fieldname !== 'file') {
+    throw badRequest('VALIDATION_ERROR', 'Champ « file » : fichier manquant.', [{ field: 'file', message: 'fichier manquant' }])
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(part.fields)) {
+    const v = Array.isArray(value) ? value[0] : value
+    if (v && v.type === 'field' && name !== 'file') fields[name] = String(v.value)
+  }
+  // Past the limit the stream fails, so that whoever consumes it (storage) stops, removes what
+  // it wrote, and the request answers 413.
+  let seen = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length
+      done(seen > maxBytes ? tooLarge(maxBytes) : null, seen > maxBytes ? undefined : chunk)
+    },
+  })
+  pipeline(part.file, counted, () => {})
+  return { stream: counted, fileName: part.filename, mimeType: part.mimetype, fields }
+}
+
+/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+export function sendDownload(reply: FastifyReply, status: number, file: Download) {
+  reply.code(status)
+  reply.header('content-type', file.contentType)
+  reply.header('content-disposition', contentDisposition(file.fileName))
+  if (file.size !== undefined) reply.header('content-length', String(file.size))
+  return reply.send(file.stream)
+}
