@@ -60,22 +60,46 @@ test('the last active administrator is neither disabled nor demoted: 409 LAST_AD
   assert.deepEqual(await activeAdmins(), [c.id])
 })
 
+/**
+ * Holds each updateUser call at the service's door until `n` calls are there: both requests
+ * are then authenticated (a caller whose removal commits before its own authentication is
+ * simply refused at the door, a different race) and race on the change itself.
+ */
+function meetAtTheService(n: number): () => void {
+  const users = t.app.services.users
+  const original = users.update
+  let waiting: (() => void)[] = []
+  users.update = (...args: Parameters<typeof original>) => new Promise<void>((resolve) => {
+    waiting.push(resolve)
+    if (waiting.length === n) {
+      for (const go of waiting) go()
+      waiting = []
+    }
+  }).then(() => original.apply(users, args))
+  return () => { delete (users as { update?: unknown }).update }
+}
+
 test('two administrators removing each other at once, 20 rounds: exactly one stays, the other call is 409 LAST_ADMINISTRATOR', async () => {
-  for (let round = 0; round < 20; round++) {
-    const a = await t.userWithRole('Administrateur')
-    const b = await t.userWithRole('Administrateur')
-    await onlyActiveAdmins([a.id, b.id])
-    // Every mix of disable and demote, in turn.
-    const change = (demote: boolean) => (demote ? { roleId: round % 3 ? roleId.Technicien : roleId['Vue seule'] } : { isActive: false })
-    const [ab, ba] = await Promise.all([
-      t.request('PATCH', `/users/${b.id}`, { token: a.token, body: change(round % 2 === 1) }),
-      t.request('PATCH', `/users/${a.id}`, { token: b.token, body: change(round % 4 >= 2) }),
-    ])
-    const statuses = [ab.status, ba.status].sort()
-    assert.deepEqual(statuses, [200, 409], `round ${round}: ${JSON.stringify([ab.body, ba.body])}`)
-    const lost = ab.status === 409 ? ab : ba
-    assert.equal(lost.body.error.code, 'LAST_ADMINISTRATOR', `round ${round}`)
-    assert.deepEqual(await activeAdmins(), [ab.status === 200 ? a.id : b.id], `round ${round}`)
+  const restore = meetAtTheService(2)
+  try {
+    for (let round = 0; round < 20; round++) {
+      const a = await t.userWithRole('Administrateur')
+      const b = await t.userWithRole('Administrateur')
+      await onlyActiveAdmins([a.id, b.id])
+      // Every mix of disable and demote, in turn.
+      const change = (demote: boolean) => (demote ? { roleId: round % 3 ? roleId.Technicien : roleId['Vue seule'] } : { isActive: false })
+      const [ab, ba] = await Promise.all([
+        t.request('PATCH', `/users/${b.id}`, { token: a.token, body: change(round % 2 === 1) }),
+        t.request('PATCH', `/users/${a.id}`, { token: b.token, body: change(round % 4 >= 2) }),
+      ])
+      const statuses = [ab.status, ba.status].sort()
+      assert.deepEqual(statuses, [200, 409], `round ${round}: ${JSON.stringify([ab.body, ba.body])}`)
+      const lost = ab.status === 409 ? ab : ba
+      assert.equal(lost.body.error.code, 'LAST_ADMINISTRATOR', `round ${round}`)
+      assert.deepEqual(await activeAdmins(), [ab.status === 200 ? a.id : b.id], `round ${round}`)
+    }
+  } finally {
+    restore()
   }
 })
 
