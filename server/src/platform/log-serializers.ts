@@ -38,7 +38,8 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   const type = e.constructor?.name ?? 'Error'
   const query = str(e.query)
   // Drizzle's message is "Failed query: <sql>\nparams: <values>": rebuild it without the values.
-  const message = query !== undefined && Array.isArray(e.params) ? 'Failed query' : withoutValues(str(e.message) ?? '')
+  const raw = str(e.message) ?? ''
+  const message = raw.startsWith('Failed query:') ? 'Failed query' : withoutValues(raw)
   // The stack's first lines repeat the message: keep only the frames.
   const frames = str(e.stack)?.split('\n').filter((l) => /^\s+at /.test(l)) ?? []
   const out: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') }
