@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './platform/clock.ts'
 import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
 import { createMailer, type Mailer } from './platform/mailer.ts'
+import { serializeError } from './platform/log-serializers.ts'
 import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
 import { seedReferenceData } from './db/seed/reference-data.ts'
 import { AccessService } from './modules/access/access.service.ts'
@@ -36,6 +37,8 @@ export interface BuildOptions {
   storage?: Storage
   mailer?: Mailer
   logger?: boolean
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream
 }
 
 export interface App {
@@ -66,9 +69,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const fastify = Fastify({
     logger: opts.logger === false || config.logLevel === 'silent' ? false : {
       level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Tokens, passwords and activation links never reach the log: requests are logged by
       // their route pattern (a secret in a path or query string stays out), without headers.
       serializers: {
+        // Errors without query parameters nor driver details (they hold personal data).
+        err: (err) => serializeError(err),
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? req.url.split('?')[0].split('/').slice(0, 3).join('/'), remoteAddress: req.ip }),
       },
     },

@@ -41,3 +41,18 @@ export function defaultMatrix(role: RoleName): PermissionRow[] {
     }
   })
 }
+
+const FLAGS = ['canView', 'canViewOther', 'canCreate', 'canEdit', 'canDelete'] as const
+
+/**
+ * true when `caller` holds every right of `target`: in each category, each flag set on the
+ * target is set on the caller too. A missing row holds no right. Decides which roles a
+ * person may hand out (a right one does not hold cannot be granted).
+ */
+export function rightsInclude(caller: readonly PermissionRow[], target: readonly PermissionRow[]): boolean {
+  return CATEGORIES.every((category) => {
+    const c = caller.find((r) => r.objectCategory === category)
+    const t = target.find((r) => r.objectCategory === category)
+    return FLAGS.every((flag) => !t?.[flag] || c?.[flag] === true)
+  })
+}

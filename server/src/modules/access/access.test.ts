@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { ManualClock } from '../../platform/clock.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
-import { CATEGORIES, ROLE_NAMES, defaultMatrix } from './access.matrix.ts'
+import { CATEGORIES, ROLE_NAMES, defaultMatrix, rightsInclude } from './access.matrix.ts'
 import { MATRIX_CACHE_SECONDS } from './access.service.ts'
 
 const clock = new ManualClock('2026-11-23T09:00:00Z')
@@ -52,4 +52,23 @@ test('a change in the store takes effect within 60 seconds', async () => {
   const after = await t.request('GET', '/teams', { token })
   assert.equal(after.status, 403)
   assert.equal(after.body.error.code, 'FORBIDDEN')
+})
+
+test('rightsInclude: every flag of the target in every category must be the caller’s; a missing row holds nothing', () => {
+  const admin = defaultMatrix('Administrateur')
+  for (const role of ROLE_NAMES) {
+    assert.equal(rightsInclude(admin, defaultMatrix(role)), true, role)
+    assert.equal(rightsInclude(defaultMatrix(role), defaultMatrix(role)), true, role)
+  }
+  assert.equal(rightsInclude(defaultMatrix('Gestionnaire'), defaultMatrix('Vue seule')), true)
+  assert.equal(rightsInclude(defaultMatrix('Gestionnaire'), defaultMatrix('Dispatcher')), false)
+  assert.equal(rightsInclude(defaultMatrix('Vue seule'), defaultMatrix('Demandeur')), false) // REQUESTS create
+  // One flag is enough to refuse: view-other alone on one category.
+  const viewer = defaultMatrix('Vue seule')
+  const withoutOne = viewer.map((r) => (r.objectCategory === 'METERS' ? { ...r, canViewOther: false } : r))
+  assert.equal(rightsInclude(withoutOne, viewer), false)
+  assert.equal(rightsInclude(viewer, withoutOne), true)
+  assert.equal(rightsInclude(viewer.filter((r) => r.objectCategory !== 'METERS'), viewer), false)
+  assert.equal(rightsInclude([], defaultMatrix('Demandeur')), false)
+  assert.equal(rightsInclude([], []), true)
 })

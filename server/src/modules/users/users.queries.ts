@@ -97,6 +97,15 @@ export async function siteIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await db.select({ id: userSites.locationId }).from(userSites).where(eq(userSites.userId, userId))).map((r) => r.id)
 }
 
+/**
+ * Serialises the changes that could remove an active administrator (taken in the
+ * transaction, before the count). NO KEY UPDATE: it does not block the KEY SHARE lock that
+ * inserting or updating a user referencing the role takes for its foreign key.
+ */
+export async function lockAdministratorRole(db: Db): Promise<void> {
+  await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Administrateur')).for('no key update')
+}
+
 /** Active administrators other than `exceptId`: the last one may not lock everybody out. */
 export async function countOtherActiveAdmins(db: Db, exceptId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId))

@@ -7,9 +7,9 @@ export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'listUsers', method: 'GET', url: '/users', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
     summary: 'People, with role, status, teams, sites and hourly rate',
-    description: 'Without the view-other right on PEOPLE_TEAMS, only the caller.',
+    description: 'Without the view-other right on PEOPLE_TEAMS, only the caller. hourlyRateCents is null for others unless the caller may edit people (PEOPLE_TEAMS edit).',
     success: { status: 200, schema: UsersResponse },
-    handler: ({ scope }) => s.list(scope),
+    handler: ({ principal, scope }) => s.list(principal, scope),
   }),
   route({
     operationId: 'listRoles', method: 'GET', url: '/roles', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
@@ -20,7 +20,7 @@ export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'inviteUser', method: 'POST', url: '/users/invitations', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
     summary: 'Invite a person: inactive account and a single-use activation link valid 7 days',
-    description: 'Only an Administrateur may invite an Administrateur. Site ids must be top-level sites.',
+    description: 'The role must not give any right the caller lacks (403 ROLE_NOT_GRANTABLE); only an Administrateur may invite an Administrateur (403 ADMIN_ONLY). Site ids must be top-level sites.',
     body: InvitationCreate,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
@@ -29,6 +29,7 @@ export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'resendInvitation', method: 'POST', url: '/users/:id/invitation', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
     summary: 'Issue a new activation link; the previous one stops working',
+    description: 'Same role rule as inviteUser (the link goes to the caller). 409 ALREADY_ACTIVATED, or ACCOUNT_DISABLED for a disabled account.',
     params: IdParams,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
@@ -37,7 +38,7 @@ export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'updateUser', method: 'PATCH', url: '/users/:id', tag: 'People', access: needs('PEOPLE_TEAMS', 'edit'),
     summary: 'Change role, teams, sites, hourly rate, or disable/enable the account',
-    description: 'Disabling takes effect at the next request of that user. Nobody can disable themselves or remove the last active Administrateur.',
+    description: 'Disabling takes effect at the next request of that user. Nobody changes their own role (403 OWN_ROLE) or grants a role with a right they lack (403 ROLE_NOT_GRANTABLE); nobody disables themselves (409 SELF_LOCKOUT) or removes the last active Administrateur (409 LAST_ADMINISTRATOR).',
     params: IdParams,
     body: UserUpdate,
     success: { status: 200, schema: UserAdmin },

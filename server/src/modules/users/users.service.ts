@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
+import { rightsInclude } from '../access/access.matrix.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
 import type { Principal, Scope } from '../../http/principal.ts'
 import * as q from './users.queries.ts'
@@ -29,8 +30,21 @@ export class UsersService {
   get #db() { return this.#deps.database.db }
 
   /** Without view-other, a caller sees only itself. */
-  async list(scope: Scope) {
-    return { users: await q.listUsers(this.#db, scope) }
+  async list(p: Principal, scope: Scope) {
+    const rows = await q.listUsers(this.#db, scope)
+    return { users: await this.#withRatesFor(p, rows) }
+  }
+
+  // Pay is seen by those who may set it (PEOPLE_TEAMS edit) and by each person for
+  // themselves; everybody else gets null in the field.
+  async #withRatesFor(p: Principal, rows: q.UserAdminRow[]): Promise<q.UserAdminRow[]> {
+    if (await this.#deps.access.can(p, 'PEOPLE_TEAMS', 'edit')) return rows
+    return rows.map((u) => (u.id === p.id ? u : { ...u, hourlyRateCents: null }))
+  }
+
+  async #userFor(p: Principal, id: string) {
+    const [row] = await this.#withRatesFor(p, [await q.userAdmin(this.#db, id)])
+    return row
   }
 
   async roles() {
@@ -49,6 +63,16 @@ export class UsersService {
   #guardAdminRights(p: Principal, ...roleNames: (string | undefined)[]) {
     if (p.role.name !== ADMIN && roleNames.includes(ADMIN)) {
       throw forbidden('Seul un administrateur peut gérer un compte administrateur.', 'ADMIN_ONLY')
+    }
+  }
+
+  // A caller hands out only rights it holds itself (read from the store, so edited rows
+  // count): otherwise a Gestionnaire could invite an address it controls as a Dispatcher.
+  async #guardGrant(p: Principal, role: { id: string; name: string }) {
+    if (role.id === p.role.id) return
+    const [mine, theirs] = await Promise.all([this.#deps.access.permissions(p.role.id), this.#deps.access.permissions(role.id)])
+    if (!rightsInclude(mine, theirs)) {
+      throw forbidden(`Vous ne pouvez pas attribuer le rôle ${role.name} : il donne des droits que votre rôle n'a pas.`, 'ROLE_NOT_GRANTABLE')
     }
   }
 
@@ -100,6 +124,7 @@ export class UsersService {
     const role = await roleById(this.#db, input.roleId)
     if (!role) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
     this.#guardAdminRights(p, role.name)
+    await this.#guardGrant(p, role)
     const id = uuidv7()
     const link = await this.#deps.database.db.transaction(async (tx) => {
       await this.#checkReferences(tx, role.name, input.teamIds, input.siteIds)
@@ -116,41 +141,43 @@ export class UsersService {
       throw err
     })
     const emailSent = await this.#deliver(input.email, input.displayName, link)
-    return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
+    return { user: await this.#userFor(p, id), ...link, emailSent }
   }
 
   async resendInvitation(p: Principal, scope: Scope, id: string) {
     const u = await this.#visible(scope, id)
     this.#guardAdminRights(p, u.roleName)
+    // The new link is returned to the caller: resending is granting the account's role.
+    await this.#guardGrant(p, { id: u.roleId, name: u.roleName })
     if (u.activatedAt) throw conflict('ALREADY_ACTIVATED', 'Ce compte est déjà activé.')
     if (u.disabledAt) throw conflict('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant de renvoyer une invitation.')
     const link = await this.#deps.database.db.transaction((tx) => this.#issueLink(tx, id))
     const emailSent = await this.#deliver(u.email, u.displayName, link)
-    return { user: await q.userAdmin(this.#db, id), ...link, emailSent }
+    return { user: await this.#userFor(p, id), ...link, emailSent }
   }
 
   async update(p: Principal, scope: Scope, id: string, input: Static<typeof UserUpdate>) {
     const u = await this.#visible(scope, id)
     const newRole = input.roleId ? await roleById(this.#db, input.roleId) : undefined
     if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
+    // Sending one's current role is a no-op; only a different one is a change.
+    const changesRole = newRole !== undefined && newRole.id !== u.roleId
+    if (changesRole && id === p.id) throw forbidden('Vous ne pouvez pas changer votre propre rôle.', 'OWN_ROLE')
     this.#guardAdminRights(p, u.roleName, newRole?.name)
+    if (changesRole) await this.#guardGrant(p, newRole)
     const roleName = newRole?.name ?? u.roleName
-    const demoting = u.roleName === ADMIN && roleName !== ADMIN
-    const disabling = input.isActive === false && !u.disabledAt
-    if (id === p.id && (demoting || disabling)) {
-      throw conflict('SELF_LOCKOUT', 'Vous ne pouvez ni désactiver votre propre compte ni retirer votre rôle administrateur.')
+    if (id === p.id && input.isActive === false && !u.disabledAt) {
+      throw conflict('SELF_LOCKOUT', 'Vous ne pouvez pas désactiver votre propre compte.')
     }
     await this.#deps.database.db.transaction(async (tx) => {
-      if ((demoting || disabling) && u.roleName === ADMIN && u.activatedAt && (await q.countOtherActiveAdmins(tx, id)) === 0) {
-        throw conflict('LAST_ADMINISTRATOR', 'Il doit rester au moins un administrateur actif.')
-      }
+      if (input.isActive === false || (changesRole && roleName !== ADMIN)) await this.#keepOneAdministrator(tx, id)
       // Site rules depend on the final role: check the stored sites when only the role changes.
-      const siteIds = input.siteIds ?? (newRole ? await q.siteIdsOf(tx, id) : undefined)
+      const siteIds = input.siteIds ?? (changesRole ? await q.siteIdsOf(tx, id) : undefined)
       await this.#checkReferences(tx, roleName, input.teamIds, siteIds)
       await q.updateUserRow(tx, id, {
         ...(input.displayName !== undefined ? { displayName: input.displayName.trim(), initials: initialsOf(input.displayName) } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(newRole ? { roleId: newRole.id } : {}),
+        ...(changesRole ? { roleId: newRole.id } : {}),
         ...(input.hourlyRateCents !== undefined ? { hourlyRateCents: input.hourlyRateCents } : {}),
         ...(input.isActive === false && !u.disabledAt ? { disabledAt: this.#deps.clock.now() } : {}),
         ...(input.isActive === true ? { disabledAt: null } : {}),
@@ -158,7 +185,22 @@ export class UsersService {
       if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
     })
-    return q.userAdmin(this.#db, id)
+    return this.#userFor(p, id)
+  }
+
+  /**
+   * Called before disabling or demoting `id`: refuses when it is the last active
+   * administrator. Two administrators removing each other at once must not both see the
+   * other as "still there", so the decision is taken under a lock on the Administrateur role
+   * row, held until commit, and the target is re-read under it (fresh, not from before).
+   */
+  async #keepOneAdministrator(tx: Db, id: string) {
+    await q.lockAdministratorRole(tx)
+    const target = await q.userCore(tx, id)
+    const activeAdmin = target?.roleName === ADMIN && target.activatedAt !== null && target.disabledAt === null
+    if (activeAdmin && (await q.countOtherActiveAdmins(tx, id)) === 0) {
+      throw conflict('LAST_ADMINISTRATOR', 'Il doit rester au moins un administrateur actif.')
+    }
   }
 
   /**
