@@ -102,10 +102,11 @@ export async function countOtherActiveAdmins(db: Db, exceptId: string): Promise<
   return row.n
 }
 
+/** Asked when demo mode is off: the password-less demo Administrateur does not count then. */
 export async function countAdministrators(db: Db): Promise<{ total: number; active: number }> {
   const [row] = await db.select({
     total: sql<number>`count(*)::int`,
-    active: sql<number>`count(*) FILTER (WHERE ${users.activatedAt} IS NOT NULL AND ${users.disabledAt} IS NULL)::int`,
+    active: sql<number>`count(*) FILTER (WHERE ${users.activatedAt} IS NOT NULL AND ${users.disabledAt} IS NULL AND NOT ${users.isDemo})::int`,
   }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(roles.name, 'Administrateur'))
   return row
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
 import type { Principal } from '../access/access.service.ts'
+import { revokeTokensIssuedBy } from '../auth/tokens.ts'
 import * as q from './users.queries.ts'
 import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
 
@@ -153,6 +154,7 @@ export class UsersService {
         ...(input.hourlyRateCents !== undefined ? { hourlyRateCents: input.hourlyRateCents } : {}),
         ...(input.isActive === false && !u.disabledAt ? { disabledAt: this.#deps.clock.now() } : {}),
         ...(input.isActive === true ? { disabledAt: null } : {}),
+        ...(disabling || (newRole && newRole.id !== u.roleId) ? { tokensValidAfter: revokeTokensIssuedBy(this.#deps.clock.now()) } : {}),
       })
       if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
