@@ -51,7 +51,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 const local = await fastify.listen({ port: config.port, host: config.host })
 // Fastify answers a loopback URL even for a wildcard host: say what is really exposed.
 const wildcard = config.host === '0.0.0.0' || config.host === '::'
-const listening = wildcard ? `${local}/api (toutes les interfaces réseau, HOST=${config.host})` : `${local}/api`
+const listening = wildcard ? `toutes les interfaces réseau (HOST=${config.host}), port ${config.port} : ${local}/api` : `${local}/api`
 if (config.demoMode) {
   // On the console, not through the request log: whoever starts the process must see that
   // anyone reaching this address can log in as an Administrateur with one click.
