@@ -89,7 +89,7 @@ const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
-  DEMO_MODE: '0',
+  DEMO_MODE: '1', // demo accounts authenticate only in demo mode
   RATE_LIMIT_PER_MINUTE: '1000000', // the highest the configuration accepts
   REDIS_KEY_PREFIX: `palier:bench:${process.pid}:`,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -1,5 +1,6 @@
 // The composition root: opens the adapters, builds the services, mounts the routes.
 // Nothing else creates a service or reads configuration.
+import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import type { Config } from './config.ts'
@@ -14,6 +15,7 @@ import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
 import { createMailer, type Mailer } from './platform/mailer.ts'
 import { serializeError } from './platform/log-serializers.ts'
+import { newSecret, storedSecret } from './platform/secrets.ts'
 import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
 import { seedReferenceData } from './db/seed/reference-data.ts'
 import { AccessService } from './modules/access/access.service.ts'
@@ -60,8 +62,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Every store starts with the standard vocabulary (categories, report values), editable after.
   await seedReferenceData(database.db, clock.now())
 
-  const tokens = new Tokens(config.jwtSecret, config.tokenTtlSeconds, clock)
-  const access = new AccessService({ db: database.db, cache })
+  // Without JWT_SECRET: the secret kept in DATA_DIR, or a throw-away one for a database that
+  // dies with the process (tests, contract generation).
+  const jwtSecret = config.jwtSecret ?? (opts.memoryDatabase ? newSecret() : await storedSecret(path.join(config.dataDir, 'jwt-secret')))
+  const tokens = new Tokens(jwtSecret, config.tokenTtlSeconds, clock)
+  const access = new AccessService({ db: database.db, cache, demoMode: config.demoMode })
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]

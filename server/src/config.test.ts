@@ -16,6 +16,22 @@ test('defaults: embedded database, memory cache, files, demo mode on, port 3000'
   assert.ok(c.dataDir.endsWith('/data'))
 })
 
+test('no signing secret in the code: without JWT_SECRET the config asks for a generated one', () => {
+  assert.equal(loadConfig({}).jwtSecret, null)
+  assert.equal(loadConfig({ DEMO_MODE: '0', DATABASE_URL: 'postgres://u@h/db' }).jwtSecret, null)
+  const secret = 'y'.repeat(32)
+  assert.equal(loadConfig({ JWT_SECRET: secret }).jwtSecret, secret)
+})
+
+test('demo mode listens on the loopback unless HOST is set; otherwise every interface', () => {
+  assert.equal(loadConfig({}).host, '127.0.0.1')
+  assert.equal(loadConfig({ DEMO_MODE: '1', DATABASE_URL: 'postgres://u@h/db' }).host, '127.0.0.1')
+  assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0')
+  assert.equal(loadConfig({ HOST: '192.168.1.20' }).host, '192.168.1.20')
+  assert.equal(loadConfig({ DEMO_MODE: '0' }).host, '0.0.0.0')
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(40) }).host, '0.0.0.0')
+})
+
 test('with DATABASE_URL demo mode is off unless asked for', () => {
   assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode, false)
   assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: '1' }).demoMode, true)

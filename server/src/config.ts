@@ -10,7 +10,8 @@ export interface Config {
   redisUrl: string | null
   redisKeyPrefix: string
   storage: { kind: 'fs' } | { kind: 's3'; endpoint: string | null; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
-  jwtSecret: string
+  /** null: generated at first start and kept in DATA_DIR/jwt-secret (never a constant). */
+  jwtSecret: string | null
   tokenTtlSeconds: number
   demoMode: boolean
   corsOrigin: string | null
@@ -26,9 +27,9 @@ export class ConfigError extends Error {}
 
 /** Each variable with the sentence an operator reads in the README and in start-up errors. */
 export const CONFIG_DOC: Record<string, string> = {
-  NODE_ENV: 'development (default), test or production. Production refuses demo mode and default secrets.',
+  NODE_ENV: 'development (default), test or production. Production refuses demo mode and requires JWT_SECRET.',
   PORT: 'HTTP port, 1–65535. Default 3000.',
-  HOST: 'Interface to listen on. Default 0.0.0.0.',
+  HOST: 'Interface to listen on. Default 0.0.0.0; 127.0.0.1 (this machine only) in demo mode.',
   DATA_DIR: 'Folder for the embedded database and stored files. Default ./data.',
   DATABASE_URL: 'postgres:// URL of a PostgreSQL ≥15 server. Unset: embedded PGlite database in DATA_DIR/db.',
   REDIS_URL: 'redis:// URL. Unset: in-process memory cache (one replica only).',
@@ -38,7 +39,7 @@ export const CONFIG_DOC: Record<string, string> = {
   S3_REGION: 'Region. Default us-east-1.',
   S3_ACCESS_KEY_ID: 'Access key (required with S3_BUCKET).',
   S3_SECRET_ACCESS_KEY: 'Secret key (required with S3_BUCKET).',
-  JWT_SECRET: 'Secret signing access tokens, at least 32 characters. Required in production.',
+  JWT_SECRET: 'Secret signing access tokens, at least 32 characters. Required in production. Unset elsewhere: a random secret is generated at first start and kept in DATA_DIR/jwt-secret (owner-only).',
   TOKEN_TTL_SECONDS: 'Access-token lifetime in seconds, 300–604800. Default 43200 (12 h, one shift).',
   DEMO_MODE: '1 or 0. Default: on with the embedded database, off with DATABASE_URL. Refused in production.',
   CORS_ORIGIN: 'Allowed browser origin for cross-origin calls. Unset: same origin only.',
@@ -50,8 +51,6 @@ export const CONFIG_DOC: Record<string, string> = {
   TRUST_PROXY: 'Number of reverse proxies in front of the service (their X-Forwarded-For is trusted for client addresses), or 0. Default 0.',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
-
-const DEV_SECRET = 'palier-development-secret-not-for-production-use'
 
 function fail(name: string, why: string): never {
   throw new ConfigError(`Configuration invalide : ${name} ${why}. (${name}: ${CONFIG_DOC[name] ?? ''})`)
@@ -101,11 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && demoAsked) fail('DEMO_MODE', 'ne peut pas être actif avec NODE_ENV=production')
   const demoMode = demoAsked ?? (!production && databaseUrl === null)
 
-  let jwtSecret = env.JWT_SECRET ?? ''
-  if (jwtSecret === '') {
-    if (production) fail('JWT_SECRET', 'est obligatoire en production')
-    jwtSecret = DEV_SECRET
-  } else if (jwtSecret.length < 32) fail('JWT_SECRET', 'doit faire au moins 32 caractères')
+  // Never a constant: without JWT_SECRET the app generates one and keeps it in DATA_DIR
+  // (platform/secrets.ts), so nobody can forge tokens for a server left unconfigured.
+  const jwtSecret = env.JWT_SECRET || null
+  if (jwtSecret === null && production) fail('JWT_SECRET', 'est obligatoire en production')
+  if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET', 'doit faire au moins 32 caractères')
 
   const bucket = env.S3_BUCKET ?? ''
   let storage: Config['storage'] = { kind: 'fs' }
@@ -128,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     port,
-    host: env.HOST || '0.0.0.0',
+    // A demo instance hands out one-click Administrateur access: only to this machine,
+    // unless the operator names an interface.
+    host: env.HOST || (demoMode ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     redisUrl,

@@ -2,7 +2,7 @@
 // Ctrl-C (SIGINT) and started again on the same data folder.
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,23 +21,26 @@ async function freePort(): Promise<number> {
   return port
 }
 
-interface Running { proc: ChildProcess; base: string; output: () => string }
+interface Running { proc: ChildProcess; base: string; port: number; output: () => string }
 
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
   const { DATABASE_URL: _d, REDIS_URL: _r, ...inherited } = process.env
   const proc = spawn(process.execPath, [mainFile], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    // HOST: '' leaves the choice to the service (demo mode: loopback).
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', JWT_SECRET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
   proc.stdout!.on('data', (d) => { out += d })
   proc.stderr!.on('data', (d) => { out += d })
   const base = `http://127.0.0.1:${port}/api`
-  for (let i = 0; i < 200; i++) {
+  // A first demo start seeds the data set: on a busy 2-core machine that can take a while.
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`exited early:\n${out}`)
     try {
-      if ((await fetch(`${base}/health`)).ok) return { proc, base, output: () => out }
+      if ((await fetch(`${base}/health`)).ok) return { proc, base, port, output: () => out }
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -60,10 +63,26 @@ async function call(base: string, method: string, url: string, body?: unknown, t
   return { status: res.status, body: await res.json().catch(() => null) as any }
 }
 
-test('demo start, Ctrl-C stops cleanly, a restart keeps every record', { timeout: 120_000 }, async () => {
+/** A non-loopback IPv4 address of this machine, if it has one. */
+function externalAddress(): string | undefined {
+  return Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address
+}
+
+test('demo start: a banner with the loopback address, Ctrl-C stops cleanly, a restart keeps every record and token', { timeout: 300_000 }, async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-main-'))
   folders.push(dir)
-  const first = await start(dir)
+  const first = await start(dir, { HOST: '' })
+  // The banner is on the console (plain lines), not a JSON log line, and names the address.
+  const banner = first.output().split('\n').find((l) => l.includes('MODE DÉMO ACTIF'))
+  assert.ok(banner && !banner.trimStart().startsWith('{'), first.output())
+  assert.match(first.output(), /connexion en un clic/)
+  assert.ok(first.output().includes(`Écoute sur http://127.0.0.1:${first.port}/api`), first.output())
+  const outside = externalAddress()
+  if (outside) await assert.rejects(fetch(`http://${outside}:${first.port}/api/health`), `reachable on ${outside}`)
+  // No JWT_SECRET: a generated one, kept in DATA_DIR for the owner only.
+  const secretFile = path.join(dir, 'jwt-secret')
+  assert.equal((await stat(secretFile)).mode & 0o777, 0o600)
+  const secret = await readFile(secretFile, 'utf8')
   const accounts = (await call(first.base, 'GET', '/auth/demo-accounts')).body.accounts
   assert.equal(accounts.length, 7)
   const admin = (await call(first.base, 'POST', '/auth/demo-login', { userId: accounts[0].id })).body.accessToken
@@ -74,12 +93,23 @@ test('demo start, Ctrl-C stops cleanly, a restart keeps every record', { timeout
 
   const second = await start(dir)
   try {
+    assert.equal(await readFile(secretFile, 'utf8'), secret)
     const partners = (await call(second.base, 'GET', '/partners', undefined, admin)).body.partners
     assert.ok(partners.some((p: { name: string }) => p.name === 'Ascenseurs Durand'))
     assert.equal((await call(second.base, 'GET', '/users', undefined, admin)).body.users.length, people)
     assert.equal((await call(second.base, 'GET', '/openapi.json')).body.openapi, '3.1.0')
   } finally {
     assert.equal(await stop(second), 0)
+  }
+
+  // Demo mode turned off: the demo token dies, and the demo Administrateur does not count.
+  const third = await start(dir, { DEMO_MODE: '0', ADMIN_EMAIL: 'chef@ascenseurs.example' })
+  try {
+    assert.ok(!third.output().includes('MODE DÉMO ACTIF'))
+    assert.equal((await call(third.base, 'GET', '/users/me', undefined, admin)).status, 401)
+    assert.match(third.output(), /Aucun administrateur actif[\s\S]*chef@ascenseurs\.example[\s\S]*\/activate\?token=/)
+  } finally {
+    assert.equal(await stop(third), 0)
   }
 })
 
@@ -106,11 +136,17 @@ test('an empty store without demo prints a one-time link for the first administr
   }
 })
 
-test('production with demo mode asked for refuses to start, naming the variable', { timeout: 60_000 }, async () => {
-  const proc = spawn(process.execPath, [mainFile], { env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', JWT_SECRET: 'x'.repeat(40) }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  proc.stderr!.on('data', (d) => { out += d })
-  const code = await new Promise((r) => proc.once('exit', r))
-  assert.equal(code, 1)
-  assert.match(out, /DEMO_MODE/)
+test('production refuses to start with demo mode asked for, or without JWT_SECRET, naming the variable', { timeout: 60_000 }, async () => {
+  const cases = [
+    { env: { DEMO_MODE: '1', JWT_SECRET: 'x'.repeat(40) }, variable: /DEMO_MODE/ },
+    { env: { DEMO_MODE: '0', JWT_SECRET: '' }, variable: /JWT_SECRET/ },
+  ]
+  for (const c of cases) {
+    const proc = spawn(process.execPath, [mainFile], { env: { ...process.env, NODE_ENV: 'production', ...c.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    proc.stderr!.on('data', (d) => { out += d })
+    const code = await new Promise((r) => proc.once('exit', r))
+    assert.equal(code, 1)
+    assert.match(out, c.variable)
+  }
 })

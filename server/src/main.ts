@@ -48,5 +48,24 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-await fastify.listen({ port: config.port, host: config.host })
-console.log(`Palier API on http://localhost:${config.port}/api (docs: /api/docs)${config.demoMode ? ' — demo mode' : ''}`)
+const local = await fastify.listen({ port: config.port, host: config.host })
+// Fastify answers a loopback URL even for a wildcard host: say what is really exposed.
+const wildcard = config.host === '0.0.0.0' || config.host === '::'
+const listening = wildcard ? `toutes les interfaces réseau (HOST=${config.host}), port ${config.port} : ${local}/api` : `${local}/api`
+if (config.demoMode) {
+  // On the console, not through the request log: whoever starts the process must see that
+  // anyone reaching this address can log in as an Administrateur with one click.
+  console.log([
+    '',
+    '  ==================================================================',
+    '  MODE DÉMO ACTIF (DEMO_MODE) — demo mode is on',
+    '  Des comptes de démonstration à connexion en un clic existent, dont',
+    "  un Administrateur : quiconque atteint l'adresse ci-dessous peut s'en servir.",
+    `  Écoute sur ${listening}`,
+    '  Déploiement réel : DEMO_MODE=0 (et JWT_SECRET, NODE_ENV=production).',
+    '  ==================================================================',
+    '',
+  ].join('\n'))
+} else {
+  console.log(`Palier API on ${listening} (docs: /api/docs)`)
+}

@@ -40,6 +40,9 @@ export const users = pgTable('users', {
   hourlyRateCents: integer('hourly_rate_cents'),
   activatedAt: tstz('activated_at'),
   disabledAt: tstz('disabled_at'),
+  // Whole second from which this user's tokens count: a disable, a role change or a new
+  // password moves it forward, so tokens issued before stay dead (modules/auth/tokens.ts).
+  tokensValidAfter: tstz('tokens_valid_after'),
   invitedBy: uuid('invited_by'),
   createdAt: createdAt(),
 }, (t) => [

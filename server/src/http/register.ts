@@ -21,12 +21,14 @@ declare module 'fastify' {
     scope: Scope | null
     /** The user id of the bearer token if it verifies (undefined: not looked at yet). */
     tokenUserId: string | null | undefined
+    /** Its issue time in seconds, for the user's token cut-off. */
+    tokenIssuedAt: number | null
   }
 }
 
 export interface TokenVerifier {
-  /** The user id of a valid token, or null. */
-  verify(token: string): string | null
+  /** The user id and issue time (seconds) of a valid token, or null. */
+  verify(token: string): { userId: string; iat: number } | null
 }
 
 function bearer(req: FastifyRequest): string | null | undefined {
@@ -38,7 +40,7 @@ function bearer(req: FastifyRequest): string | null | undefined {
 
 /** What the pipeline needs from the store: the caller and its role's rows (cached). */
 export interface Gatekeeper {
-  loadPrincipal(userId: string): Promise<Principal | null>
+  loadPrincipal(userId: string, issuedAt: number): Promise<Principal | null>
   permissions(roleId: string): Promise<PermissionRow[]>
 }
 
@@ -54,11 +56,14 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('principal', null)
   app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
+  app.decorateRequest('tokenIssuedAt', null)
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
     if (req.tokenUserId === undefined) {
       const token = bearer(req)
-      req.tokenUserId = token ? deps.tokens.verify(token) : null
+      const verified = token ? deps.tokens.verify(token) : null
+      req.tokenUserId = verified?.userId ?? null
+      req.tokenIssuedAt = verified?.iat ?? null
     }
     return req.tokenUserId
   }
@@ -68,7 +73,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     const token = bearer(req)
     if (token === undefined && !required) return
     const userId = token ? userOf(req) : null
-    const principal = userId ? await deps.access.loadPrincipal(userId) : null
+    const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!) : null
     if (!principal) {
       if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')
       return

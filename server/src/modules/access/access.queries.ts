@@ -61,6 +61,7 @@ export async function principalRow(db: Db, userId: string) {
     isDemo: users.isDemo,
     activatedAt: users.activatedAt,
     disabledAt: users.disabledAt,
+    tokensValidAfter: users.tokensValidAfter,
     roleId: roles.id,
     roleName: roles.name,
     siteIds: sql<string[]>`coalesce((SELECT array_agg(${userSites.locationId}::text) FROM ${userSites} WHERE ${userSites.userId} = ${users.id}), '{}')`,

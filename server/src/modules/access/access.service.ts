@@ -15,9 +15,11 @@ export const MATRIX_CACHE_SECONDS = 60
 export class AccessService {
   readonly #db: Db
   readonly #cache: Cache
-  constructor(deps: { db: Db; cache: Cache }) {
+  readonly #demoMode: boolean
+  constructor(deps: { db: Db; cache: Cache; demoMode: boolean }) {
     this.#db = deps.db
     this.#cache = deps.cache
+    this.#demoMode = deps.demoMode
   }
 
   /** The role's rows, read from the store at most once a minute per role. */
@@ -30,10 +32,16 @@ export class AccessService {
     return rows
   }
 
-  /** The caller behind a token, or null when the account is gone, not activated or disabled. */
-  async loadPrincipal(userId: string): Promise<Principal | null> {
+  /**
+   * The caller behind a token issued at `iat` (seconds), or null when the account is gone, not
+   * activated or disabled, when the token predates the account's cut-off (disable, role change,
+   * new password), or when it is a demo account and demo mode is off.
+   */
+  async loadPrincipal(userId: string, iat: number): Promise<Principal | null> {
     const row = await q.principalRow(this.#db, userId)
     if (!row || !row.activatedAt || row.disabledAt) return null
+    if (row.tokensValidAfter && iat * 1000 < row.tokensValidAfter.getTime()) return null
+    if (row.isDemo && !this.#demoMode) return null
     return {
       id: row.id,
       email: row.email,

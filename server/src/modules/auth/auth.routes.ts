@@ -22,17 +22,20 @@ export const authRoutes = (s: AuthService) => [
   publicRoute({
     operationId: 'demoLogin', method: 'POST', url: '/auth/demo-login', tag: 'Authentication', access: PUBLIC,
     summary: 'One-click login as a demonstration account (demo mode only)',
+    description: '404 for an id that names no account (and when demo mode is off); 403 NOT_A_DEMO_ACCOUNT for any other account, whatever its status; 401 ACCOUNT_INACTIVE for a disabled demo account.',
     body: DemoLoginRequest,
     success: { status: 200, schema: AuthResponse },
-    errors: [403, 404],
+    errors: [401, 403, 404],
     handler: ({ body }) => s.demoLogin(body.userId),
   }),
   publicRoute({
     operationId: 'activateAccount', method: 'POST', url: '/auth/activate', tag: 'Authentication', access: PUBLIC,
     summary: 'Activate an invited account with its link token, and log in',
+    description: '400 INVALID_ACTIVATION_LINK for an unknown, used, revoked or expired link, or an account already active or disabled; a password made only of spaces is refused. Repeated failures from one address answer 429 for 15 minutes.',
     body: ActivateRequest,
     success: { status: 200, schema: AuthResponse },
-    handler: ({ body }) => s.activate(body.token, body.password),
+    errors: [400, 429],
+    handler: ({ body, req }) => s.activate(body.token, body.password, req.ip),
   }),
   route({
     operationId: 'getMe', method: 'GET', url: '/users/me', tag: 'Authentication', access: AUTHENTICATED,

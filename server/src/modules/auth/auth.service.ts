@@ -6,10 +6,23 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
 import type { Principal } from '../access/access.service.ts'
 import * as q from '../users/users.queries.ts'
+import * as a from './auth.queries.ts'
+import { tokensValidFrom } from './tokens.ts'
 
 // Failed logins tolerated before the door closes for the rest of the window. Counting
 // failures only means a legitimate user is never slowed down by their own successes.
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 }
+// Failed activations get the same per-address allowance: a link token cannot be guessed, but
+// each attempt still costs a lookup, and a valid one an Argon2id hash.
+export const ACTIVATION_LIMITS = { perAddress: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds }
+
+/** 400 naming `password` for a password made only of spaces, wherever a password is set. */
+export function requireUsablePassword(password: string, field = 'password') {
+  if (password.trim() === '') {
+    const message = "le mot de passe ne peut pas être fait uniquement d'espaces"
+    throw badRequest('VALIDATION_ERROR', `Champ « ${field} » : ${message}.`, [{ field, message }])
+  }
+}
 
 const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect, ou compte inactif.'
 
@@ -56,28 +69,47 @@ export class AuthService {
     return { accounts: await q.demoAccounts(this.#deps.database.db) }
   }
 
+  /** 404 only for an id that names no account; any non-demo account, whatever its status, 403. */
   async demoLogin(userId: string) {
     this.#requireDemoMode()
     const u = await q.userCore(this.#deps.database.db, userId)
-    if (!u || !u.activatedAt || u.disabledAt) throw notFound('Compte de démonstration introuvable.')
+    if (!u) throw notFound('Compte de démonstration introuvable.')
     if (!u.isDemo) throw forbidden("Ce compte n'est pas un compte de démonstration.", 'NOT_A_DEMO_ACCOUNT')
+    if (!u.activatedAt || u.disabledAt) throw unauthorized("Ce compte de démonstration n'est pas actif.", 'ACCOUNT_INACTIVE')
     return this.#session(u.id)
   }
 
-  /** Sets the password from a valid invitation link and logs the user in. */
-  async activate(token: string, password: string) {
-    const passwordHash = await hashPassword(password)
+  /**
+   * Sets the password from a valid invitation link and logs the user in. The link is checked
+   * before the password is hashed, and failures are counted per address like logins.
+   */
+  async activate(token: string, password: string, address: string) {
+    requireUsablePassword(password)
+    const { cache, clock } = this.#deps
     const { db } = this.#deps.database
-    const now = this.#deps.clock.now()
+    const addressKey = `activate:fail:addr:${address}`
+    const fails = await cache.get(addressKey).catch(() => null)
+    if (Number(fails) >= ACTIVATION_LIMITS.perAddress) {
+      throw tooManyRequests("Trop de tentatives d'activation : réessayez dans 15 minutes.", ACTIVATION_LIMITS.windowSeconds)
+    }
+    const invalid = async () => {
+      await cache.hit(addressKey, ACTIVATION_LIMITS.windowSeconds).catch(() => {})
+      return badRequest('INVALID_ACTIVATION_LINK', "Lien d'activation invalide, expiré ou déjà utilisé.")
+    }
+    const tokenHash = hashSecret(token)
+    const now = clock.now()
+    if (!(await a.pendingActivation(db, tokenHash, now))) throw await invalid()
+    const passwordHash = await hashPassword(password)
     const userId = await db.transaction(async (tx) => {
-      const id = await q.consumeInvitation(tx, hashSecret(token), now)
+      // Used up atomically: of two concurrent activations only one UPDATE matches the link.
+      const id = await q.consumeInvitation(tx, tokenHash, now)
       if (!id) return undefined
       const u = await q.userCore(tx, id)
       if (!u || u.activatedAt || u.disabledAt) return undefined
-      await q.updateUserRow(tx, id, { passwordHash, activatedAt: now })
+      await q.updateUserRow(tx, id, { passwordHash, activatedAt: now, tokensValidAfter: tokensValidFrom(now) })
       return id
     })
-    if (!userId) throw badRequest('INVALID_ACTIVATION_LINK', "Lien d'activation invalide, expiré ou déjà utilisé.")
+    if (!userId) throw await invalid()
     return this.#session(userId)
   }
 

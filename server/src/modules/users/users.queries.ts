@@ -107,16 +107,19 @@ export async function lockAdministratorRole(db: Db): Promise<void> {
 }
 
 /** Active administrators other than `exceptId`: the last one may not lock everybody out. */
-export async function countOtherActiveAdmins(db: Db, exceptId: string): Promise<number> {
+/** Active administrators besides `exceptId`; demo accounts count only while demo mode is on. */
+export async function countOtherActiveAdmins(db: Db, exceptId: string, demoMode: boolean): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(roles.name, 'Administrateur'), sql`${users.id} <> ${exceptId}`, isNull(users.disabledAt), sql`${users.activatedAt} IS NOT NULL`))
+    .where(and(eq(roles.name, 'Administrateur'), sql`${users.id} <> ${exceptId}`, isNull(users.disabledAt), sql`${users.activatedAt} IS NOT NULL`,
+      demoMode ? undefined : eq(users.isDemo, false)))
   return row.n
 }
 
+/** Asked when demo mode is off: the password-less demo Administrateur does not count then. */
 export async function countAdministrators(db: Db): Promise<{ total: number; active: number }> {
   const [row] = await db.select({
     total: sql<number>`count(*)::int`,
-    active: sql<number>`count(*) FILTER (WHERE ${users.activatedAt} IS NOT NULL AND ${users.disabledAt} IS NULL)::int`,
+    active: sql<number>`count(*) FILTER (WHERE ${users.activatedAt} IS NOT NULL AND ${users.disabledAt} IS NULL AND NOT ${users.isDemo})::int`,
   }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(roles.name, 'Administrateur'))
   return row
 }

@@ -9,6 +9,7 @@ import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import { rightsInclude } from '../access/access.matrix.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
 import type { Principal, Scope } from '../../http/principal.ts'
+import { revokeTokensIssuedBy } from '../auth/tokens.ts'
 import * as q from './users.queries.ts'
 import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
 
@@ -181,6 +182,7 @@ export class UsersService {
         ...(input.hourlyRateCents !== undefined ? { hourlyRateCents: input.hourlyRateCents } : {}),
         ...(input.isActive === false && !u.disabledAt ? { disabledAt: this.#deps.clock.now() } : {}),
         ...(input.isActive === true ? { disabledAt: null } : {}),
+        ...((input.isActive === false && !u.disabledAt) || changesRole ? { tokensValidAfter: revokeTokensIssuedBy(this.#deps.clock.now()) } : {}),
       })
       if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
@@ -198,7 +200,7 @@ export class UsersService {
     await q.lockAdministratorRole(tx)
     const target = await q.userCore(tx, id)
     const activeAdmin = target?.roleName === ADMIN && target.activatedAt !== null && target.disabledAt === null
-    if (activeAdmin && (await q.countOtherActiveAdmins(tx, id)) === 0) {
+    if (activeAdmin && (await q.countOtherActiveAdmins(tx, id, this.#deps.config.demoMode)) === 0) {
       throw conflict('LAST_ADMINISTRATOR', 'Il doit rester au moins un administrateur actif.')
     }
   }
