@@ -1,6 +1,7 @@
 // Test support: a real app per test file. With DATABASE_URL set, each file gets its own
-// PostgreSQL database (created and dropped here); with REDIS_URL, its own key prefix.
-// Otherwise an in-memory PGlite and the memory cache. Nothing is mocked.
+// PostgreSQL database, cloned from a migrated template (test/template.ts) and dropped here;
+// with REDIS_URL, its own key prefix. Otherwise an in-memory PGlite loaded from the cached
+// template dump, and the memory cache. Nothing is mocked.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -12,7 +13,9 @@ import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { categories, roles, users, userSites } from '../db/schema.ts'
 import type { RoleName } from '../modules/access/access.matrix.ts'
+import { openDatabase } from '../platform/db.ts'
 import { memoryMailer } from '../platform/mailer.ts'
+import { clonePgTemplate, pgliteTemplate } from './template.ts'
 
 export interface TestApp {
   app: App
@@ -24,29 +27,14 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg')
-  const name = `palier_t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
-
 export async function startTestApp(opts: { env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestApp> {
   const baseDb = process.env.DATABASE_URL
-  const db = baseDb ? await createDatabase(baseDb) : null
+  // A database passed in is the test's own; otherwise a copy of the migrated template.
+  const own = opts.build?.database
+  const db = baseDb && !own ? await clonePgTemplate(baseDb) : null
+  const database = own ?? (db
+    ? await openDatabase({ databaseUrl: db.url, dataDir: '', migrate: false })
+    : await openDatabase({ databaseUrl: null, dataDir: '', memory: true, loadDataDir: await pgliteTemplate(), migrate: false }))
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-test-'))
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -60,7 +48,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     ...opts.env,
   }
   const mailer = memoryMailer()
-  const app = await buildApp(loadConfig(env), { memoryDatabase: !db, mailer, ...opts.build })
+  const app = await buildApp(loadConfig(env), { mailer, ...opts.build, database })
   const tokens = new Map<string, string>()
 
   const t: TestApp = {
@@ -99,6 +87,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     },
     async close() {
       await app.close()
+      if (!own) await database.close()
       await db?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
