@@ -27,8 +27,8 @@ export interface HandlerContext<B, Q, P, Auth extends boolean> {
   reply: FastifyReply
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends boolean = boolean> {
-  operationId: string
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends boolean = boolean, Id extends string = string, S extends TSchema | null = TSchema | null> {
+  operationId: Id
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path as in the spec, Fastify style (`/users/:id`); served under /api. */
   url: string
@@ -40,7 +40,7 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends b
   querystring?: Q
   params?: P
   /** Success status and its schema; null for an empty (204) answer. */
-  success: { status: number; schema: TSchema | null }
+  success: { status: number; schema: S }
   /** Error statuses this operation answers on purpose, besides the ones derived from access and input. */
   errors?: number[]
   /** A tighter limit than the default one every operation has. */
@@ -50,18 +50,21 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, Auth extends b
 
 type AnyRoute = RouteSpec<any, any, any, any>
 
+/** A route that keeps its operationId and schema types, for the tests' typed client. */
+export type TypedRoute<Id extends string, B, Q, P, S> = AnyRoute & { operationId: Id; readonly types?: { body: B; query: Q; params: P; success: S } }
+
 /** Routes that need a token: the handler's principal is typed non-null. */
-export function route<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  spec: RouteSpec<B, Q, P, true> & { access: TokenAccess },
-): AnyRoute {
-  return spec as AnyRoute
+export function route<Id extends string, B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined, S extends TSchema | null = null>(
+  spec: RouteSpec<B, Q, P, true, Id, S> & { access: TokenAccess },
+): TypedRoute<Id, B, Q, P, S> {
+  return spec as AnyRoute as TypedRoute<Id, B, Q, P, S>
 }
 
 /** Public routes: the principal is present only when a valid token was sent anyway. */
-export function publicRoute<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  spec: RouteSpec<B, Q, P, false> & { access: PublicAccess },
-): AnyRoute {
-  return spec as AnyRoute
+export function publicRoute<Id extends string, B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined, S extends TSchema | null = null>(
+  spec: RouteSpec<B, Q, P, false, Id, S> & { access: PublicAccess },
+): TypedRoute<Id, B, Q, P, S> {
+  return spec as AnyRoute as TypedRoute<Id, B, Q, P, S>
 }
 
 export type Route = AnyRoute

@@ -11,16 +11,19 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { categories, roles, users, userSites } from '../db/schema.ts'
+import { roles, users, userSites } from '../db/schema.ts'
 import type { RoleName } from '../modules/access/access.matrix.ts'
 import { openDatabase } from '../platform/db.ts'
 import { memoryMailer } from '../platform/mailer.ts'
+import { apiClient, type Api } from './api-client.ts'
 import { clonePgTemplate, pgliteTemplate } from './template.ts'
 
 export interface TestApp {
   app: App
   mailer: ReturnType<typeof memoryMailer>
   request(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  /** One typed method per operation: `t.api.getAsset({ params: { id } }, token)`. */
+  api: Api
   /** An active user of this role (created directly in the store) and a token for it. */
   userWithRole(role: RoleName, extra?: { siteIds?: string[]; hourlyRateCents?: number | null; email?: string }): Promise<{ id: string; token: string; email: string }>
   tokenFor(role: RoleName): Promise<string>
@@ -54,6 +57,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
   const t: TestApp = {
     app,
     mailer,
+    get api() { return api },
     async request(method, url, o = {}) {
       const headers: Record<string, string> = { ...o.headers }
       if (o.token) headers.authorization = `Bearer ${o.token}`
@@ -92,6 +96,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+  const api = apiClient(app.routes, t.request)
   return t
 }
 
@@ -103,16 +108,8 @@ export function assertError(res: { status: number; body: any }, status: number, 
   if (code) assert.equal(res.body.error.code, code)
 }
 
-/** A category row written directly (tests of modules that use categories, not manage them). */
-export async function insertCategory(t: TestApp, kind: 'EQUIPMENT' | 'COMPONENT_TYPE', name: string, isActive = true): Promise<string> {
-  const id = uuidv7()
-  await t.app.deps.database.db.insert(categories).values({ id, kind, name, isActive })
-  return id
-}
-
-/** A site or zone created through the API as `token` (an Administrateur's, usually). */
-export async function createLocation(t: TestApp, token: string, body: Record<string, unknown>): Promise<string> {
-  const res = await t.request('POST', '/locations', { token, body })
-  assert.equal(res.status, 201, JSON.stringify(res.body))
-  return res.body.id as string
-}
+// Fixtures live beside their module (<module>.fixtures.ts); re-exported so imports stay put.
+export { insertCategory } from '../modules/categories/categories.fixtures.ts'
+export { createLocation } from '../modules/locations/locations.fixtures.ts'
+export { exactlyOneWins } from './concurrency.ts'
+export { ok } from './api-client.ts'
