@@ -43,6 +43,11 @@ type Call<R> = {} extends Input<R>
 
 export type Api = { [Id in OperationId]: Call<Op<Id>> }
 
+/** An operation's body, query and success body types, for fixtures and helpers. */
+export type BodyOf<Id extends OperationId> = Types<Op<Id>> extends { body: infer B extends TSchema } ? Static<B> : never
+export type QueryOf<Id extends OperationId> = Types<Op<Id>> extends { query: infer Q extends TSchema } ? Static<Q> : never
+export type ResultOf<Id extends OperationId> = Body<Op<Id>>
+
 export type Send = (method: string, url: string, opts: { token?: string | null; body?: unknown; headers?: Record<string, string>; ip?: string })
   => Promise<{ status: number; body: any; headers: Record<string, unknown> }>
 
