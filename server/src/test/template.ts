@@ -3,7 +3,7 @@
 // dump of the data folder cached in the system's temporary folder. Starting from a copy skips
 // PGlite's initdb (most of an embedded start) and every migration.
 import { createHash, randomBytes } from 'node:crypto'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
@@ -66,10 +66,20 @@ export function pgliteTemplate(): Promise<Blob> {
       const tmp = `${file}.${randomBytes(6).toString('hex')}`
       await writeFile(tmp, Buffer.from(await blob.arrayBuffer()))
       await rename(tmp, file)
+      await dropStaleDumps(path.basename(file))
       return blob
     }
   })()
   return dump
+}
+
+async function dropStaleDumps(current: string) {
+  for (const f of await readdir(os.tmpdir())) {
+    if (!f.startsWith('palier-test-template-') || f === current) continue
+    const p = path.join(os.tmpdir(), f)
+    const s = await stat(p).catch(() => null)
+    if (s && Date.now() - s.mtimeMs > STALE_AFTER_MS) await rm(p, { force: true })
+  }
 }
 
 // ---- PostgreSQL: a template database per key, built once under an advisory lock.
