@@ -66,8 +66,8 @@ export interface HandlerContext<B, Q, P, Auth extends boolean> {
 /** A successful answer: a status and the schema of its JSON body (null: 204, no body). */
 export interface Success<S> { status: number; schema: S }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, Auth extends boolean = boolean> {
-  operationId: string
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, Auth extends boolean = boolean, Id extends string = string> {
+  operationId: Id
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path as in the spec, Fastify style (`/users/:id`); served under /api. */
   url: string
@@ -99,20 +99,23 @@ type AnyRoute = RouteSpec<any, any, any, any, any>
 
 type SchemaOrNull = TSchema | FileAnswer | null
 
+/** A route that keeps its operationId and schema types, for the tests' typed client. */
+export type TypedRoute<Id extends string, B, Q, P, S> = AnyRoute & { operationId: Id; readonly types?: { body: B; query: Q; params: P; success: S } }
+
 /** Routes that need a token: the handler's principal and scope are typed non-null. */
 export function route<
-  B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
+  Id extends string, B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
   P extends TSchema | undefined = undefined, S extends SchemaOrNull = SchemaOrNull,
->(spec: RouteSpec<B, Q, P, S, true> & { access: TokenAccess }): AnyRoute {
-  return spec as AnyRoute
+>(spec: RouteSpec<B, Q, P, S, true, Id> & { access: TokenAccess }): TypedRoute<Id, B, Q, P, S> {
+  return spec as AnyRoute as TypedRoute<Id, B, Q, P, S>
 }
 
 /** Public routes: the principal is present only when a valid token was sent anyway. */
 export function publicRoute<
-  B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
+  Id extends string, B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined,
   P extends TSchema | undefined = undefined, S extends SchemaOrNull = SchemaOrNull,
->(spec: RouteSpec<B, Q, P, S, false> & { access: PublicAccess }): AnyRoute {
-  return spec as AnyRoute
+>(spec: RouteSpec<B, Q, P, S, false, Id> & { access: PublicAccess }): TypedRoute<Id, B, Q, P, S> {
+  return spec as AnyRoute as TypedRoute<Id, B, Q, P, S>
 }
 
 export type Route = AnyRoute

@@ -28,6 +28,9 @@ export const MODULES = [
 
 type AnyModule = (typeof MODULES)[number]
 
+/** Every declared operation with its schema types. */
+export type DeclaredRoute = ReturnType<AnyModule['routes']>[number]
+
 /** One instance of each module's service, by module name. */
 export type Services = { [M in AnyModule as M['name']]: ReturnType<M['service']> }
 
@@ -36,8 +39,8 @@ export function buildServices(platform: Platform): Services {
 }
 
 /** Every route, each module's built on its own service. */
-export function allRoutes(services: Services): Route[] {
-  return MODULES.flatMap((m) => (m.routes as (s: unknown) => Route[])(services[m.name]))
+export function allRoutes(services: Services): DeclaredRoute[] {
+  return MODULES.flatMap((m) => (m.routes as (s: unknown) => DeclaredRoute[])(services[m.name]))
 }
 
 /**

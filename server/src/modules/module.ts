@@ -23,12 +23,13 @@ export interface Platform {
   access: AccessService
 }
 
-export interface Module<Name extends string, S> {
+export interface Module<Name extends string, S, R extends readonly Route[] = Route[]> {
   name: Name
   service(platform: Platform): S
-  routes(service: S): Route[]
+  /** Each route keeps its operationId and schema types (the tests' typed client reads them). */
+  routes(service: S): R
 }
 
-export function defineModule<const Name extends string, S>(m: Module<Name, S>): Module<Name, S> {
+export function defineModule<const Name extends string, S, R extends readonly Route[]>(m: Module<Name, S, R>): Module<Name, S, R> {
   return m
 }

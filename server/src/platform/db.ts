@@ -16,7 +16,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
 // Any constant works; it only has to be the same for every replica running migrations.
 const MIGRATION_LOCK = 727_465_001
 
@@ -26,14 +26,18 @@ export interface DatabaseOptions {
   /** In-memory embedded database (tests). */
   memory?: boolean
   poolSize?: number
+  /** Embedded only: start from this dump (`dumpDataDir()`) instead of an empty store (tests). */
+  loadDataDir?: Blob
+  /** False when the store is known to be migrated already (a clone of the tests' template). */
+  migrate?: boolean
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-  return openPglite(opts.memory ? null : path.join(opts.dataDir, 'db'))
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.migrate ?? true)
+  return openPglite(opts.memory ? null : path.join(opts.dataDir, 'db'), opts.migrate ?? true, opts.loadDataDir)
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, migrateIt: boolean): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
@@ -42,8 +46,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema }) as unknown as Db
-  const client = await pool.connect()
-  try {
+  const client = migrateIt ? await pool.connect() : null
+  if (client) try {
     // Several replicas may start at once: one migrates, the others wait for it.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migrate(drizzle({ client, schema }), { migrationsFolder })
@@ -59,14 +63,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir ?? 'memory://')
+  const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {})
   const db = drizzle({ client, schema }) as unknown as Db
-  await migrate(db as never, { migrationsFolder })
+  if (migrateIt) await migrate(db as never, { migrationsFolder })
   return {
     db,
     kind: 'pglite',

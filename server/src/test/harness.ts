@@ -1,6 +1,7 @@
 // Test support: a real app per test file. With DATABASE_URL set, each file gets its own
-// PostgreSQL database (created and dropped here); with REDIS_URL, its own key prefix.
-// Otherwise an in-memory PGlite and the memory cache. Nothing is mocked.
+// PostgreSQL database, cloned from a migrated template (test/template.ts) and dropped here;
+// with REDIS_URL, its own key prefix. Otherwise an in-memory PGlite loaded from the cached
+// template dump, and the memory cache. Nothing is mocked.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -10,43 +11,33 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { categories, roles, users, userSites } from '../db/schema.ts'
+import { roles, users, userSites } from '../db/schema.ts'
 import type { RoleName } from '../modules/access/access.matrix.ts'
+import { openDatabase } from '../platform/db.ts'
 import { memoryMailer } from '../platform/mailer.ts'
+import { apiClient, type Api } from './api-client.ts'
+import { clonePgTemplate, pgliteTemplate } from './template.ts'
 
 export interface TestApp {
   app: App
   mailer: ReturnType<typeof memoryMailer>
   request(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  /** One typed method per operation: `t.api.getAsset({ params: { id } }, token)`. */
+  api: Api
   /** An active user of this role (created directly in the store) and a token for it. */
   userWithRole(role: RoleName, extra?: { siteIds?: string[]; hourlyRateCents?: number | null; email?: string }): Promise<{ id: string; token: string; email: string }>
   tokenFor(role: RoleName): Promise<string>
   close(): Promise<void>
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg')
-  const name = `palier_t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
-
 export async function startTestApp(opts: { env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestApp> {
   const baseDb = process.env.DATABASE_URL
-  const db = baseDb ? await createDatabase(baseDb) : null
+  // A database passed in is the test's own; otherwise a copy of the migrated template.
+  const own = opts.build?.database
+  const db = baseDb && !own ? await clonePgTemplate(baseDb) : null
+  const database = own ?? (db
+    ? await openDatabase({ databaseUrl: db.url, dataDir: '', migrate: false })
+    : await openDatabase({ databaseUrl: null, dataDir: '', memory: true, loadDataDir: await pgliteTemplate(), migrate: false }))
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-test-'))
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -60,12 +51,13 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     ...opts.env,
   }
   const mailer = memoryMailer()
-  const app = await buildApp(loadConfig(env), { memoryDatabase: !db, mailer, ...opts.build })
+  const app = await buildApp(loadConfig(env), { mailer, ...opts.build, database })
   const tokens = new Map<string, string>()
 
   const t: TestApp = {
     app,
     mailer,
+    get api() { return api },
     async request(method, url, o = {}) {
       const headers: Record<string, string> = { ...o.headers }
       if (o.token) headers.authorization = `Bearer ${o.token}`
@@ -99,10 +91,12 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     },
     async close() {
       await app.close()
+      if (!own) await database.close()
       await db?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+  const api = apiClient(app.routes, t.request)
   return t
 }
 
@@ -114,16 +108,8 @@ export function assertError(res: { status: number; body: any }, status: number, 
   if (code) assert.equal(res.body.error.code, code)
 }
 
-/** A category row written directly (tests of modules that use categories, not manage them). */
-export async function insertCategory(t: TestApp, kind: 'EQUIPMENT' | 'COMPONENT_TYPE', name: string, isActive = true): Promise<string> {
-  const id = uuidv7()
-  await t.app.deps.database.db.insert(categories).values({ id, kind, name, isActive })
-  return id
-}
-
-/** A site or zone created through the API as `token` (an Administrateur's, usually). */
-export async function createLocation(t: TestApp, token: string, body: Record<string, unknown>): Promise<string> {
-  const res = await t.request('POST', '/locations', { token, body })
-  assert.equal(res.status, 201, JSON.stringify(res.body))
-  return res.body.id as string
-}
+// Fixtures live beside their module (<module>.fixtures.ts); re-exported so imports stay put.
+export { insertCategory } from '../modules/categories/categories.fixtures.ts'
+export { createLocation } from '../modules/locations/locations.fixtures.ts'
+export { exactlyOneWins } from './concurrency.ts'
+export { ok } from './api-client.ts'

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { assetComponents, assets, categories, locations, meters } from '../../db/schema.ts'
 import { ManualClock } from '../../platform/clock.ts'
-import { assertError, createLocation, insertCategory, startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, createLocation, exactlyOneWins, insertCategory, startTestApp, type TestApp } from '../../test/harness.ts'
 
 const LIST_FIELDS = ['id', 'reference', 'brand', 'model', 'serialNumber', 'commissionedAt', 'loadKg', 'floors', 'status',
   'categoryId', 'categoryName', 'locationId', 'locationName', 'siteName', 'componentCount']
@@ -157,11 +157,10 @@ describe('createAsset', () => {
 
   test('8 concurrent creations of one reference: one 201, seven 409, no orphan rows', async () => {
     const before = [await countRows(assets), await countRows(meters), await countRows(assetComponents)]
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.request('POST', '/assets', {
+    const { losers } = await exactlyOneWins(8, (i) => t.request('POST', '/assets', {
       token: dispatcher, body: base(i % 2 ? 'ASC-RACE' : 'asc-race', { components: [{ typeId: cat.door }, { typeId: cat.controller }] }),
-    })))
-    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409, 409, 409, 409, 409, 409, 409], JSON.stringify(results.map((r) => r.body)))
-    for (const r of results.filter((x) => x.status === 409)) assertError(r, 409, 'ASSET_REFERENCE_TAKEN')
+    }), { winStatus: 201, loseStatus: 409, loseCode: 'ASSET_REFERENCE_TAKEN' })
+    for (const r of losers) assertError(r, 409, 'ASSET_REFERENCE_TAKEN')
     assert.deepEqual([await countRows(assets), await countRows(meters), await countRows(assetComponents)], [before[0] + 1, before[1] + 2, before[2] + 2])
   })
 

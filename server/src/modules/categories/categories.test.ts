@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { assetComponents, assets, locations } from '../../db/schema.ts'
 import { STANDARD_CATEGORIES } from '../../db/seed/reference-data.ts'
-import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, exactlyOneWins, ok, startTestApp, type TestApp } from '../../test/harness.ts'
+import type { BodyOf, QueryOf } from '../../test/api-client.ts'
 import { activeCategoriesOfKind } from './categories.queries.ts'
 
 const CATEGORY_FIELDS = ['id', 'isActive', 'kind', 'name', 'usageCount']
@@ -19,19 +20,16 @@ before(async () => {
 })
 after(() => t.close())
 
-async function createCategory(body: Record<string, unknown>, token = admin) {
-  const res = await t.request('POST', '/categories', { token, body })
-  assert.equal(res.status, 201, JSON.stringify(res.body))
-  return res.body
-}
+// Through the typed client: bodies and queries are checked against the schemas at compile time.
+const createCategory = async (body: BodyOf<'createCategory'>, token = admin) => ok(await t.api.createCategory({ body }, token))
+const listCategories = async (query: QueryOf<'listCategories'> = {}, token = admin) =>
+  ok(await t.api.listCategories({ query }, token)).categories
 
-async function listCategories(query = '', token = admin) {
-  const res = await t.request('GET', `/categories${query}`, { token })
-  assert.equal(res.status, 200, JSON.stringify(res.body))
-  return res.body.categories as any[]
+async function find(id: string) {
+  const found = (await listCategories()).find((c) => c.id === id)
+  assert.ok(found, `category ${id} listed`)
+  return found
 }
-
-const find = async (id: string) => (await listCategories()).find((c) => c.id === id)
 
 describe('createCategory', () => {
   test('creates a category with exactly the spec fields, trimmed, and lists it', async () => {
@@ -85,18 +83,16 @@ describe('createCategory', () => {
   })
 
   test('8 concurrent creations of one name: exactly one 201, the others 409', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      t.request('POST', '/categories', { token: admin, body: { kind: 'EQUIPMENT', name: i % 2 ? 'Élévateur de chantier' : 'ÉLÉVATEUR DE CHANTIER' } })))
-    assert.equal(results.filter((r) => r.status === 201).length, 1)
-    for (const r of results.filter((x) => x.status !== 201)) assertError(r, 409, 'CATEGORY_NAME_TAKEN')
-    assert.equal((await listCategories('?kind=EQUIPMENT')).filter((c) => c.name.toLowerCase() === 'élévateur de chantier').length, 1)
+    await exactlyOneWins(8, (i) => t.api.createCategory({ body: { kind: 'EQUIPMENT', name: i % 2 ? 'Élévateur de chantier' : 'ÉLÉVATEUR DE CHANTIER' } }, admin),
+      { winStatus: 201, loseStatus: 409, loseCode: 'CATEGORY_NAME_TAKEN' })
+    assert.equal((await listCategories({ kind: 'EQUIPMENT' })).filter((c) => c.name.toLowerCase() === 'élévateur de chantier').length, 1)
   })
 })
 
 describe('listCategories', () => {
   test('the standard categories are there from the start', async () => {
     for (const kind of ['EQUIPMENT', 'COMPONENT_TYPE'] as const) {
-      const names = (await listCategories(`?kind=${kind}`)).map((c) => c.name)
+      const names = (await listCategories({ kind })).map((c) => c.name)
       for (const name of STANDARD_CATEGORIES[kind]) assert.ok(names.includes(name), name)
     }
   })
@@ -108,19 +104,21 @@ describe('listCategories', () => {
     assert.ok(firstComponent > 0 && all.slice(firstComponent).every((c) => c.kind === 'COMPONENT_TYPE'))
     assert.deepEqual(all.map((c) => c.name).filter((n) => n.endsWith(' Tri')), ['Alpha Tri', 'mu Tri', 'zeta Tri'])
     // The order of names among accents follows the database collation; the kind filter keeps it.
-    const equipment = await listCategories('?kind=EQUIPMENT')
-    const components = await listCategories('?kind=COMPONENT_TYPE')
+    const equipment = await listCategories({ kind: 'EQUIPMENT' })
+    const components = await listCategories({ kind: 'COMPONENT_TYPE' })
     assert.ok(equipment.every((c) => c.kind === 'EQUIPMENT') && components.every((c) => c.kind === 'COMPONENT_TYPE'))
     assert.deepEqual(all, [...equipment, ...components])
     const old = await createCategory({ kind: 'EQUIPMENT', name: 'Ancien modèle' })
     await t.request('PATCH', `/categories/${old.id}`, { token: admin, body: { isActive: false } })
-    assert.deepEqual((await listCategories('?active=false&kind=EQUIPMENT')).map((c) => c.id), [old.id])
-    assert.ok(!(await listCategories('?active=true')).some((c) => c.id === old.id))
+    // Other tests may have deactivated categories of their own: this one is among the inactive.
+    const inactive = await listCategories({ active: false, kind: 'EQUIPMENT' })
+    assert.ok(inactive.some((c) => c.id === old.id) && inactive.every((c) => !c.isActive && c.kind === 'EQUIPMENT'))
+    assert.ok(!(await listCategories({ active: true })).some((c) => c.id === old.id))
   })
 
   test('every role with the ASSETS view right may list, a Demandeur included', async () => {
     for (const role of ['Technicien limité', 'Demandeur', 'Vue seule', 'Gestionnaire'] as const) {
-      const cats = await listCategories('', await t.tokenFor(role))
+      const cats = await listCategories({}, await t.tokenFor(role))
       assert.deepEqual(Object.keys(cats[0]).sort(), CATEGORY_FIELDS)
     }
   })

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { startTestApp, type TestApp } from '../../test/harness.ts'
+import { exactlyOneWins, startTestApp, type TestApp } from '../../test/harness.ts'
 import { roleByName, setPermission } from '../access/access.queries.ts'
 
 let t: TestApp
@@ -86,9 +86,7 @@ describe('createTeam', () => {
   })
 
   test('8 concurrent creations of one name: exactly one 201', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => create({ name: 'Équipe concurrente' })))
-    const statuses = results.map((r) => r.status).sort()
-    assert.deepEqual(statuses, [201, 409, 409, 409, 409, 409, 409, 409])
+    await exactlyOneWins(8, () => create({ name: 'Équipe concurrente' }), { winStatus: 201, loseStatus: 409 })
     assert.equal((await list()).filter((x) => x.name === 'Équipe concurrente').length, 1)
   })
 })
