@@ -85,6 +85,8 @@ before(async () => {
   pool.referenceValue.push(...values.body.fields.flatMap((f: { values: { id: string }[] }) => f.values.slice(0, 2).map((v) => v.id)))
 })
 
+after(() => t.close())
+
 interface Sent { method: string; url: string; payload?: string; body?: unknown; raw: boolean; caller: number }
 
 // Per request, one degree of wrongness for all its parts: wholly valid-looking requests reach
