@@ -42,11 +42,6 @@ const localize = localizeModule as unknown as (errors?: ErrorObject[] | null) =>
 const bodyAjv = makeAjv(false)
 const textAjv = makeAjv(true)
 
-/** Exposed for tests that must know whether a body is acceptable, exactly as routes do. */
-export function compileInputSchema(schema: object, httpPart: 'body' | 'querystring' | 'params') {
-  return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)
-}
-
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object)
   return (data: unknown) => {
