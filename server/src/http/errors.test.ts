@@ -55,6 +55,11 @@ describe('errors Fastify raises before a route runs', () => {
     assert.equal((await inject('POST', '/api/locations', { payload: '{"name":"Site JSON"}', headers: { 'content-type': 'application/json' } })).statusCode, 201)
   })
 
+  test('a body over 1 MiB answers 413 PAYLOAD_TOO_LARGE', async () => {
+    const payload = JSON.stringify({ name: 'x'.repeat(1_100_000) })
+    assertErrorShape(await inject('POST', '/api/locations', { payload, headers: { 'content-type': 'application/json' } }), 413, 'PAYLOAD_TOO_LARGE')
+  })
+
   test('malformed and empty JSON answer 400 VALIDATION_ERROR', async () => {
     assertErrorShape(await inject('POST', '/api/locations', { payload: '{"name":', headers: { 'content-type': 'application/json' } }), 400, 'VALIDATION_ERROR')
     assertErrorShape(await inject('POST', '/api/locations', { payload: '', headers: { 'content-type': 'application/json' } }), 400, 'VALIDATION_ERROR')
