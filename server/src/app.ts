@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import type { Config } from './config.ts'
 import { buildOpenApi } from './contract/openapi.ts'
-import { registerErrorHandling } from './http/error-handler.ts'
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerRoutes } from './http/register.ts'
 import type { Route } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
@@ -89,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // An undecodable URL or an over-long path parameter answers in the API's error shape too.
+    frameworkErrors,
   })
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.addHook('onSend', async (req, reply) => {

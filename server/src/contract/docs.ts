@@ -8,5 +8,7 @@ export async function registerDocs(api: FastifyInstance, openapi: object) {
   api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('application/json; charset=utf-8').send(body))
   await api.register(swagger, { mode: 'static', specification: { document: openapi as never } })
-  await api.register(swaggerUi, { routePrefix: '/docs' })
+  // indexPrefix: the page is served under the API prefix (/api/docs); without it the asset
+  // addresses of /api/docs (no trailing slash) point at /docs/static/… and the page is blank.
+  await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: api.prefix })
 }

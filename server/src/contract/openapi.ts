@@ -12,6 +12,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Unknown, or outside the caller’s scope',
   409: 'Conflict with the current state',
   413: 'The file is larger than the operation allows',
+  414: 'A path parameter is longer than any valid one',
   415: 'The body is not of the content type the operation takes',
   429: 'Too many requests; retry after the Retry-After delay',
   500: 'Unexpected error (logged with the request id)',

@@ -30,6 +30,20 @@ function isUnavailable(err: unknown): boolean {
   return false
 }
 
+// Fastify's client errors by code, then by status: a stable code and a French sentence, never
+// Fastify's English text.
+const KNOWN_FASTIFY_ERRORS: Record<string, [string, string]> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est vide.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est mal formé.'],
+}
+const BY_STATUS: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', 'Requête invalide.'],
+  413: ['PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux.'],
+  414: ['URI_TOO_LONG', 'Adresse trop longue : un paramètre du chemin dépasse 100 caractères.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).'],
+  429: ['RATE_LIMITED', 'Trop de requêtes : réessayez dans une minute.'],
+}
+
 export function errorHandler(err: FastifyError & { validation?: unknown[]; validationContext?: string }, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
     if (err.status >= 500) req.log.warn({ code: err.code }, err.message)
@@ -44,15 +58,7 @@ export function errorHandler(err: FastifyError & { validation?: unknown[]; valid
   // Fastify's own client errors: malformed JSON, empty JSON body, wrong content type, too large.
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const known: Record<string, [string, string]> = {
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge.'],
-      FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux.'],
-      FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est vide.'],
-      FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est mal formé.'],
-    }
-    const [code, message] = known[err.code] ?? (status === 429
-      ? ['RATE_LIMITED', 'Trop de requêtes : réessayez dans une minute.']
-      : err.code === 'FST_ERR_BAD_URL' || status === 400 ? ['BAD_REQUEST', 'Requête invalide.'] : ['BAD_REQUEST', err.message])
+    const [code, message] = KNOWN_FASTIFY_ERRORS[err.code] ?? BY_STATUS[status] ?? BY_STATUS[400]
     return send(reply, status, { error: { code, message } })
   }
   if (isUnavailable(err)) {
@@ -63,8 +69,41 @@ export function errorHandler(err: FastifyError & { validation?: unknown[]; valid
   return send(reply, 500, { error: { code: 'INTERNAL_ERROR', message: 'Erreur interne. Elle a été journalisée avec l’identifiant de requête.' } })
 }
 
+/** Errors Fastify raises before any route runs (an undecodable URL, an over-long path
+ * parameter): the same body, and the headers the onSend hook would have set. */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  reply.headers({ 'x-request-id': req.id, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' })
+  return errorHandler(err, req, reply)
+}
+
+// Route patterns by method, to tell "no such path" (404) from "no such method here" (405).
+type Pattern = { method: string; regex: RegExp }
+
+function patternOf(url: string): RegExp | null {
+  if (url === '*' || url === '/*') return null // catch-alls (CORS preflight) say nothing of a path
+  const source = url.split(/(:[A-Za-z0-9_]+|\*)/).map((part) =>
+    part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')
+  return new RegExp(`^${source}$`)
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  const patterns: Pattern[] = []
+  app.addHook('onRoute', (r) => {
+    const regex = patternOf(r.url)
+    if (!regex) return
+    for (const method of [r.method].flat()) patterns.push({ method, regex })
+  })
+  // Bodies are JSON only: Fastify's default text/plain parser would hand a string to
+  // validation and answer 400 where 415 is due.
+  app.removeContentTypeParser('text/plain')
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler((req, reply) =>
-    send(reply, 404, { error: { code: 'NOT_FOUND', message: `Aucune opération ${req.method} ${req.url.split('?')[0]}.` } }))
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]
+    const allowed = [...new Set(patterns.filter((p) => p.regex.test(path)).map((p) => p.method))].sort()
+    if (allowed.length > 0) {
+      return send(reply, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Méthode ${req.method} non prise en charge ici ; méthodes admises : ${allowed.join(', ')}.` } }, { allow: allowed.join(', ') })
+    }
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path
+    return send(reply, 404, { error: { code: 'NOT_FOUND', message: `Aucune opération ${req.method} ${shown}.` } })
+  })
 }

@@ -124,10 +124,11 @@ export type Route = AnyRoute
 export function errorStatuses(r: Route): number[] {
   const s = new Set<number>(r.errors ?? [])
   if (r.body || r.querystring || r.params || r.upload) s.add(400)
-  if (r.upload) {
-    s.add(413)
-    s.add(415)
-  }
+  // A body of another type than the operation takes (JSON, or multipart for uploads).
+  if (r.body || r.upload) s.add(415)
+  if (r.upload) s.add(413)
+  // A path parameter longer than the router accepts.
+  if (r.params) s.add(414)
   if (r.access.kind !== 'public') s.add(401)
   if (r.access.kind === 'permission') s.add(403)
   if (r.params) s.add(404)

@@ -17,11 +17,17 @@ export function schemaName(schema: object): string | undefined {
 // Every string, integer and array carries its bounds: the contract promises them (and the
 // OWASP lint checks them), input validation enforces them.
 export const Uuid = (opts: object = {}) => Type.String({ format: 'uuid', maxLength: 36, ...opts })
-export const DateTime = (opts: object = {}) => Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', maxLength: 32, ...opts })
+// Dates: validation.ts gives the `date-time` and `date` formats their meaning (a real instant
+// or day, years 1900–2999, no leap second), wherever a schema uses them.
+export const DateTime = (opts: object = {}) => Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', maxLength: 35, ...opts })
+/** A calendar day, `YYYY-MM-DD`. */
+export const DateOnly = (opts: object = {}) => Type.String({ format: 'date', minLength: 10, maxLength: 10, ...opts })
 export const Email = (opts: object = {}) => Type.String({ format: 'email', maxLength: 254, ...opts })
 
-/** Free text of at most `max` characters (responses and inputs alike). */
-export const Text = (max: number, opts: object = {}) => Type.String({ maxLength: max, ...opts })
+/** Free text of at most `max` characters (responses and inputs alike). `x-plain-text`
+ * (enforced in validation.ts) refuses control characters other than tab, line feed and
+ * carriage return, and unpaired surrogates. */
+export const Text = (max: number, opts: object = {}) => Type.String({ maxLength: max, 'x-plain-text': true, ...opts })
 
 /** A bounded integer; int32 or int64 from its range. */
 export const Int = (minimum: number, maximum: number, opts: object = {}) =>

@@ -21,8 +21,8 @@ export const locationsRoutes = (locations: LocationsService) => [
   }),
   route({
     operationId: 'updateLocation', method: 'PATCH', url: '/locations/:id', tag: 'Locations', access: needs('LOCATIONS', 'edit'),
-    summary: 'Edit a location, move a zone, or turn a zone into a site (parentId null)',
-    description: 'Same rules as createLocation. A site with zones cannot become a zone (400 LOCATION_TOO_DEEP); a site users are assigned to cannot either (409 SITE_IN_USE). A deactivated partner already linked may be kept.',
+    summary: 'Edit a location, move a zone to another site, or make a site a zone',
+    description: 'Same fields and rules as createLocation, all optional; an empty optional text clears it, partnerId null unlinks the partner. A site with zones cannot become a zone (400 LOCATION_TOO_DEEP); a site users are assigned to cannot either (409 SITE_IN_USE). A deactivated partner already linked may be kept.',
     params: IdParams,
     body: LocationUpdate,
     success: { status: 200, schema: Location },

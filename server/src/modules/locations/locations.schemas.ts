@@ -4,10 +4,10 @@ import { Body, Count, List, named, Nullable, Out, Text, Type, Uuid } from '../..
 export const MAX_LOCATIONS = 20000
 
 const Name = () => Text(120, { minLength: 1, pattern: '\\S', description: 'Trimmed; must not be blank.' })
-const Address = () => Text(200)
-const City = () => Text(80)
-const GuardianName = () => Text(120)
-const GuardianPhone = () => Text(40)
+const Address = (opts: object = {}) => Text(200, opts)
+const City = (opts: object = {}) => Text(80, opts)
+const GuardianName = (opts: object = {}) => Text(120, opts)
+const GuardianPhone = (opts: object = {}) => Text(40, opts)
 const Latitude = () => Type.Number({ minimum: -90, maximum: 90 })
 const Longitude = () => Type.Number({ minimum: -180, maximum: 180 })
 
@@ -44,14 +44,16 @@ export const LocationCreate = named('LocationCreate', Body({
   partnerId: Type.Optional(Nullable(Uuid({ description: 'An active partner of kind CLIENT.' }))),
 }))
 
+// "Same fields as LocationCreate, all optional" (spec): the same types, so only partnerId takes
+// null. An empty (or blank) optional text clears it: the service stores it as null.
 export const LocationUpdate = named('LocationUpdate', Body({
   name: Type.Optional(Name()),
-  parentId: Type.Optional(Nullable(Uuid({ description: 'null makes the location a site.' }))),
-  address: Type.Optional(Nullable(Address())),
-  city: Type.Optional(Nullable(City())),
-  guardianName: Type.Optional(Nullable(GuardianName())),
-  guardianPhone: Type.Optional(Nullable(GuardianPhone())),
-  latitude: Type.Optional(Nullable(Latitude())),
-  longitude: Type.Optional(Nullable(Longitude())),
-  partnerId: Type.Optional(Nullable(Uuid({ description: 'An active CLIENT partner; the partner already linked may be kept even if inactive.' }))),
+  parentId: Type.Optional(Uuid({ description: 'A site: the location becomes (or stays) one of its zones. Depth is at most 2.' })),
+  address: Type.Optional(Address({ description: 'An empty text clears it.' })),
+  city: Type.Optional(City({ description: 'An empty text clears it.' })),
+  guardianName: Type.Optional(GuardianName({ description: 'An empty text clears it.' })),
+  guardianPhone: Type.Optional(GuardianPhone({ description: 'An empty text clears it.' })),
+  latitude: Type.Optional(Latitude()),
+  longitude: Type.Optional(Longitude()),
+  partnerId: Type.Optional(Nullable(Uuid({ description: 'An active CLIENT partner, or null to unlink; the partner already linked may be kept even if inactive.' }))),
 }, { minProperties: 1 }))

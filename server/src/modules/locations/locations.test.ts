@@ -137,17 +137,39 @@ describe('listLocations', () => {
 describe('updateLocation', () => {
   test('changes, clears and persists fields', async () => {
     const site = await create({ name: 'Immeuble Bellecour', city: 'Lyon', latitude: 45.75, longitude: 4.83, guardianName: 'Mme Roux' })
-    const res = await patch(site.id, { name: ' Immeuble Bellecour Est ', latitude: null, longitude: null, guardianName: '  ', partnerId: client.id })
+    const res = await patch(site.id, { name: ' Immeuble Bellecour Est ', latitude: 45.76, longitude: 4.84, guardianName: '  ', partnerId: client.id })
     assert.equal(res.status, 200, JSON.stringify(res.body))
-    assert.deepEqual(res.body, { ...site, name: 'Immeuble Bellecour Est', latitude: null, longitude: null, guardianName: null, partnerId: client.id, partnerName: client.name })
+    assert.deepEqual(res.body, { ...site, name: 'Immeuble Bellecour Est', latitude: 45.76, longitude: 4.84, guardianName: null, partnerId: client.id, partnerName: client.name })
     assert.deepEqual((await list()).find((l) => l.id === site.id), res.body)
-    const cleared = await patch(site.id, { partnerId: null, city: null })
+    const cleared = await patch(site.id, { partnerId: null, city: '' })
     assert.deepEqual([cleared.body.partnerId, cleared.body.partnerName, cleared.body.city], [null, null, null])
+  })
+
+  test('an empty string clears every optional text field; null is refused for all but partnerId', async () => {
+    const site = await create({ name: 'Vidage', address: '1 rue A', city: 'Lyon', guardianName: 'M. A', guardianPhone: '0600000000' })
+    const res = await patch(site.id, { address: '', city: '', guardianName: '', guardianPhone: '' })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.deepEqual([res.body.address, res.body.city, res.body.guardianName, res.body.guardianPhone], [null, null, null, null])
+    for (const field of ['name', 'parentId', 'address', 'city', 'guardianName', 'guardianPhone', 'latitude', 'longitude']) {
+      const refused = await patch(site.id, { [field]: null })
+      assertError(refused, 400, 'VALIDATION_ERROR')
+      assert.equal(refused.body.error.details[0].field, field)
+    }
+  })
+
+  test('LocationUpdate has exactly the field types of LocationCreate, partnerId the only nullable one', () => {
+    const schemas = (t.app.openapi as any).components.schemas
+    const create = schemas.LocationCreate.properties
+    const update = schemas.LocationUpdate.properties
+    assert.deepEqual(Object.keys(update).sort(), Object.keys(create).sort())
+    const typeOf = (s: any) => JSON.stringify(s, (k, v) => (k === 'description' ? undefined : v))
+    for (const field of Object.keys(create)) assert.equal(typeOf(update[field]), typeOf(create[field]), field)
+    assert.deepEqual(schemas.LocationUpdate.required ?? [], [])
   })
 
   test('400 on empty body, invalid fields, unknown field, bad id', async () => {
     const site = await create({ name: 'Validation' })
-    for (const body of [{}, { name: null }, { name: '' }, { latitude: 91 }, { longitude: -181 }, { city: 'c'.repeat(81) }, { parentId: 'x' }, { owner: 'moi' }]) {
+    for (const body of [{}, { name: null }, { name: '' }, { latitude: 91 }, { longitude: -181 }, { city: 'c'.repeat(81) }, { parentId: 'x' }, { parentId: null }, { latitude: null }, { owner: 'moi' }]) {
       assertError(await patch(site.id, body), 400, 'VALIDATION_ERROR')
     }
     assertError(await patch('pas-un-uuid', { name: 'X' }), 400, 'VALIDATION_ERROR')
@@ -162,7 +184,7 @@ describe('updateLocation', () => {
     assertError(await patch(randomUUID(), { name: 'X' }), 404, 'NOT_FOUND')
   })
 
-  test('hierarchy rules: own parent, depth, zone to site, site to zone, moving a zone', async () => {
+  test('hierarchy rules: own parent, depth, site to zone, moving a zone', async () => {
     const s1 = await create({ name: 'Hiérarchie 1' })
     const s2 = await create({ name: 'Hiérarchie 2' })
     const z1 = await create({ name: 'Z1', parentId: s1.id })
@@ -172,9 +194,8 @@ describe('updateLocation', () => {
     // Under a zone: too deep. A site with zones moved under another site: too deep too.
     assertError(await patch(s2.id, { parentId: z1.id }), 400, 'LOCATION_TOO_DEEP')
     assertError(await patch(s1.id, { parentId: s2.id }), 400, 'LOCATION_TOO_DEEP')
-    // A zone moves to another site, then becomes a site itself.
+    // A zone moves to another site.
     assert.equal((await patch(z1.id, { parentId: s2.id })).body.parentId, s2.id)
-    assert.equal((await patch(z1.id, { parentId: null })).body.parentId, null)
     // s1 has no zones any more: it may become a zone of s2.
     assert.equal((await patch(s1.id, { parentId: s2.id })).body.parentId, s2.id)
     // Keeping the same parent is not a move.
