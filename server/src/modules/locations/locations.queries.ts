@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../platform/db.ts'
 import { assets, locations, partners, userSites } from '../../db/schema.ts'
-import { siteOf, withinSites } from '../../db/scope.queries.ts'
+import { prepared } from '../../db/prepared.ts'
+import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 
 type SiteScope = Pick<Scope, 'siteIds'>
@@ -33,20 +34,22 @@ function locationSelect(db: Db) {
     .leftJoin(partners, eq(partners.id, locations.partnerId))
 }
 
-export type LocationRow = Awaited<ReturnType<typeof listLocations>>[number]
+// Sites, each followed by its zones.
+const locationOrder = [
+  asc(sql`lower(${site.name})`), asc(site.id),
+  sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
+]
+
+// The listing runs on every screen that shows places: prepared, the scope a parameter.
+const listStatement = prepared((db) => locationSelect(db).where(withinSitesParam(site.id)).orderBy(...locationOrder).prepare('locations_list'))
 
 /** Sites then their zones, within the caller's sites. */
-export function listLocations(db: Db, scope: SiteScope, onlyId?: string) {
-  const where: (SQL | undefined)[] = [withinSites(site.id, scope)]
-  if (onlyId) where.push(eq(locations.id, onlyId))
-  return locationSelect(db).where(and(...where)).orderBy(
-    asc(sql`lower(${site.name})`), asc(site.id),
-    sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
-  )
+export function listLocations(db: Db, scope: SiteScope) {
+  return listStatement(db).execute({ siteIds: siteIdsParam(scope) })
 }
 
 export async function locationById(db: Db, id: string) {
-  const [row] = await listLocations(db, { siteIds: null }, id)
+  const [row] = await locationSelect(db).where(eq(locations.id, id))
   return row
 }
 
