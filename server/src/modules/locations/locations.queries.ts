@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../platform/db.ts'
 import { assets, locations, partners, userSites } from '../../db/schema.ts'
+import { jsonObject } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -12,24 +13,27 @@ type SiteScope = Pick<Scope, 'siteIds'>
 const site = alias(locations, 'site')
 const siteIdOf = siteOf(locations)
 
+// The fields of a Location, in the spec's order.
+const locationFields = {
+  id: locations.id,
+  name: locations.name,
+  parentId: locations.parentId,
+  address: locations.address,
+  city: locations.city,
+  guardianName: locations.guardianName,
+  guardianPhone: locations.guardianPhone,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  partnerId: locations.partnerId,
+  partnerName: partners.name,
+  // A zone counts the assets placed in it; a site those placed at the site itself plus
+  // those of its zones (its whole fleet). Two index lookups per row, same statement.
+  assetCount: sql<number>`((SELECT count(*) FROM ${assets} a WHERE a.location_id = ${locations.id})
+    + (SELECT count(*) FROM ${assets} a JOIN ${locations} z ON z.id = a.location_id WHERE z.parent_id = ${locations.id}))::int`,
+}
+
 function locationSelect(db: Db) {
-  return db.select({
-    id: locations.id,
-    name: locations.name,
-    parentId: locations.parentId,
-    address: locations.address,
-    city: locations.city,
-    guardianName: locations.guardianName,
-    guardianPhone: locations.guardianPhone,
-    latitude: locations.latitude,
-    longitude: locations.longitude,
-    partnerId: locations.partnerId,
-    partnerName: partners.name,
-    // A zone counts the assets placed in it; a site those placed at the site itself plus
-    // those of its zones (its whole fleet). Two index lookups per row, same statement.
-    assetCount: sql<number>`((SELECT count(*) FROM ${assets} a WHERE a.location_id = ${locations.id})
-      + (SELECT count(*) FROM ${assets} a JOIN ${locations} z ON z.id = a.location_id WHERE z.parent_id = ${locations.id}))::int`,
-  }).from(locations)
+  return db.select(locationFields).from(locations)
     .innerJoin(site, eq(site.id, siteIdOf))
     .leftJoin(partners, eq(partners.id, locations.partnerId))
 }
@@ -40,12 +44,18 @@ const locationOrder = [
   sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
 ]
 
-// The listing runs on every screen that shows places: prepared, the scope a parameter.
-const listStatement = prepared((db) => locationSelect(db).where(withinSitesParam(site.id)).orderBy(...locationOrder).prepare('locations_list'))
+// The listing runs on every screen that shows places: prepared, the scope a parameter, each
+// row one JSON object (one parse per row instead of twelve decoded fields).
+const listStatement = prepared((db) => db.select({ item: sql<LocationRow>`${jsonObject(locationFields)}` }).from(locations)
+  .innerJoin(site, eq(site.id, siteIdOf))
+  .leftJoin(partners, eq(partners.id, locations.partnerId))
+  .where(withinSitesParam(site.id)).orderBy(...locationOrder).prepare('locations_list'))
+
+type LocationRow = Awaited<ReturnType<typeof locationById>> & {}
 
 /** Sites then their zones, within the caller's sites. */
-export function listLocations(db: Db, scope: SiteScope) {
-  return listStatement(db).execute({ siteIds: siteIdsParam(scope) })
+export async function listLocations(db: Db, scope: SiteScope): Promise<LocationRow[]> {
+  return (await listStatement(db).execute({ siteIds: siteIdsParam(scope) })).map((r) => r.item)
 }
 
 export async function locationById(db: Db, id: string) {
