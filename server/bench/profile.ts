@@ -1,4 +1,5 @@
-// CPU profile of the server while one endpoint is loaded (`npm run bench:profile -- <path>`):
+// CPU profile of the server while one endpoint is loaded
+// (`npm run -w server bench:profile -- /api/assets`, or `bare` for the yardstick):
 // same set-up as the bench (demo data, Administrateur token), the profiler running only
 // during the load. Writes a .cpuprofile (open it in Chrome DevTools) and prints the
 // functions that take the most time, by self time and by package.

@@ -38,7 +38,7 @@ interface Limits {
 const LIMITS: Record<'embedded' | 'external', Limits> = {
   // PGlite keeps its WASM heap (~300 MB, plus the 250,000-row bare table) and peaks at
   // ~1.3 GB while it initialises.
-  embedded: { maxRssAfterLoadMb: 1100, maxPeakRssMb: 1800, argon2HashP50Ms: 40, argon2VerifyP50Ms: 40 },
+  embedded: { maxRssAfterLoadMb: 1250, maxPeakRssMb: 1800, argon2HashP50Ms: 40, argon2VerifyP50Ms: 40 },
   external: { maxRssAfterLoadMb: 700, maxPeakRssMb: 700, argon2HashP50Ms: 40, argon2VerifyP50Ms: 40 },
 }
 
