@@ -55,7 +55,7 @@ export interface App {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const clock = opts.clock ?? systemClock
   const database = opts.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDatabase })
-  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix) : memoryCache(clock))
+  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix, clock) : memoryCache(clock))
   const storage = opts.storage ?? await openStorage(config)
   const mailer = opts.mailer ?? createMailer(config)
   await ensureRolesAndMatrix(database.db)

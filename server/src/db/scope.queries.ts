@@ -35,3 +35,23 @@ export function locatedWithinSites(locationId: Expr, scope: SiteScope): SQL | un
 export function ownRecords(scope: Pick<Scope, 'viewOther' | 'userId'>, owns: (userId: string) => SQL | undefined): SQL | undefined {
   return scope.viewOther ? undefined : (owns(scope.userId) ?? sql`false`)
 }
+
+// The same filters for prepared statements, whose text must not depend on the caller: the
+// scope is a parameter, `null` for "no site restriction". Execute them with
+// `{ siteIds: siteIdsParam(scope) }`.
+const siteIdsPlaceholder = sql.placeholder('siteIds')
+
+/** The value of the `siteIds` parameter of the `*Param` filters below. */
+export function siteIdsParam(scope: SiteScope): string[] | null {
+  return scope.siteIds
+}
+
+/** `withinSites` with the sites as the `siteIds` parameter. */
+export function withinSitesParam(site: Expr): SQL {
+  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${site} = ANY(${siteIdsPlaceholder}::uuid[]))`
+}
+
+/** `locatedWithinSites` with the sites as the `siteIds` parameter. */
+export function locatedWithinSitesParam(locationId: Expr): SQL {
+  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
+}

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
+import { prepared } from '../../db/prepared.ts'
 import { permissions, roles, users, userSites } from '../../db/schema.ts'
 import { ROLE_NAMES, defaultMatrix, type PermissionRow, type RoleName } from './access.matrix.ts'
 
@@ -33,16 +34,17 @@ export async function roleById(db: Db, id: string) {
   return row
 }
 
+const permissionsStatement = prepared((db) => db.select({
+  objectCategory: permissions.objectCategory,
+  canView: permissions.canView,
+  canViewOther: permissions.canViewOther,
+  canCreate: permissions.canCreate,
+  canEdit: permissions.canEdit,
+  canDelete: permissions.canDelete,
+}).from(permissions).where(eq(permissions.roleId, sql.placeholder('roleId'))).orderBy(asc(permissions.objectCategory)).prepare('access_permissions'))
+
 export async function permissionsOfRole(db: Db, roleId: string): Promise<PermissionRow[]> {
-  const rows = await db.select({
-    objectCategory: permissions.objectCategory,
-    canView: permissions.canView,
-    canViewOther: permissions.canViewOther,
-    canCreate: permissions.canCreate,
-    canEdit: permissions.canEdit,
-    canDelete: permissions.canDelete,
-  }).from(permissions).where(eq(permissions.roleId, roleId)).orderBy(asc(permissions.objectCategory))
-  return rows as PermissionRow[]
+  return await permissionsStatement(db).execute({ roleId }) as PermissionRow[]
 }
 
 /** Changes one stored row (administration and tests of the 60-second cache). */
@@ -52,19 +54,24 @@ export async function setPermission(db: Db, roleId: string, row: PermissionRow):
     .onConflictDoUpdate({ target: [permissions.roleId, permissions.objectCategory], set: flags })
 }
 
-/** What every authenticated request needs to know about its caller, in one round trip. */
+/**
+ * What every authenticated request needs to know about its caller, in one round trip: a
+ * prepared statement (parsed and planned once per connection), since every request runs it.
+ */
+const principalStatement = prepared((db) => db.select({
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  isDemo: users.isDemo,
+  activatedAt: users.activatedAt,
+  disabledAt: users.disabledAt,
+  tokensValidAfter: users.tokensValidAfter,
+  roleId: roles.id,
+  roleName: roles.name,
+  siteIds: sql<string[]>`coalesce((SELECT array_agg(${userSites.locationId}::text) FROM ${userSites} WHERE ${userSites.userId} = ${users.id}), '{}')`,
+}).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, sql.placeholder('userId'))).prepare('access_principal'))
+
 export async function principalRow(db: Db, userId: string) {
-  const [row] = await db.select({
-    id: users.id,
-    email: users.email,
-    displayName: users.displayName,
-    isDemo: users.isDemo,
-    activatedAt: users.activatedAt,
-    disabledAt: users.disabledAt,
-    tokensValidAfter: users.tokensValidAfter,
-    roleId: roles.id,
-    roleName: roles.name,
-    siteIds: sql<string[]>`coalesce((SELECT array_agg(${userSites.locationId}::text) FROM ${userSites} WHERE ${userSites.userId} = ${users.id}), '{}')`,
-  }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId))
+  const [row] = await principalStatement(db).execute({ userId })
   return row
 }

@@ -10,25 +10,41 @@ import * as q from './access.queries.ts'
 
 export { siteRestriction, type Principal, type Scope } from '../../http/principal.ts'
 
+/** A change of the stored matrix applies within this many seconds. */
 export const MATRIX_CACHE_SECONDS = 60
+/**
+ * Of which the last few may be served from this process' own copy (every request with a
+ * permission reads its role's rows: a Redis round trip each time would cost more than the
+ * read itself). The shared copy lives the rest, so the total stays MATRIX_CACHE_SECONDS.
+ */
+export const MATRIX_LOCAL_SECONDS = 5
 
 export class AccessService {
   readonly #db: Db
   readonly #cache: Cache
   readonly #demoMode: boolean
+  // The rows last parsed per role, with the text they came from: parsed again only when the
+  // cached text changes.
+  readonly #parsed = new Map<string, { text: string; rows: PermissionRow[] }>()
   constructor(deps: { db: Db; cache: Cache; demoMode: boolean }) {
     this.#db = deps.db
     this.#cache = deps.cache
     this.#demoMode = deps.demoMode
   }
 
-  /** The role's rows, read from the store at most once a minute per role. */
+  /** The role's rows, read from the store at most once a minute per role (never mutate them). */
   async permissions(roleId: string): Promise<PermissionRow[]> {
     const key = `perm:${roleId}`
-    const cached = await this.#cache.get(key).catch(() => null)
-    if (cached) return JSON.parse(cached) as PermissionRow[]
+    const cached = await this.#cache.get(key, { localSeconds: MATRIX_LOCAL_SECONDS }).catch(() => null)
+    if (cached) {
+      const last = this.#parsed.get(roleId)
+      if (last?.text === cached) return last.rows
+      const rows = JSON.parse(cached) as PermissionRow[]
+      this.#parsed.set(roleId, { text: cached, rows })
+      return rows
+    }
     const rows = await q.permissionsOfRole(this.#db, roleId)
-    await this.#cache.set(key, JSON.stringify(rows), MATRIX_CACHE_SECONDS).catch(() => {})
+    await this.#cache.set(key, JSON.stringify(rows), MATRIX_CACHE_SECONDS - MATRIX_LOCAL_SECONDS).catch(() => {})
     return rows
   }
 

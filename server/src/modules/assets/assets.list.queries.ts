@@ -1,6 +1,9 @@
 // The asset listing (filters + keyset pagination) and the picker options (SQL only).
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, categories, locations } from '../../db/schema.ts'
+import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
+import { prepared } from '../../db/prepared.ts'
+import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 import { assetFields, inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
 import type { AssetStatus } from './assets.schemas.ts'
@@ -44,12 +47,45 @@ function conditions(scope: SiteScope, f: AssetFilter): SQL[] {
   return where.filter((w): w is SQL => w !== undefined)
 }
 
+const noFilter = (f: AssetFilter) =>
+  f.siteId === undefined && f.locationId === undefined && f.categoryId === undefined &&
+  f.status === undefined && f.q === undefined && f.underContract === undefined
+
+// The first page starts after the smallest possible key: references are never empty, so
+// `upper(reference) > ''` holds for every row, and one statement serves every page.
+const BEFORE_ALL: Keyset = ['', '00000000-0000-0000-0000-000000000000']
+
+// The unfiltered listing (the register as it opens) is prepared: constant text, scope and
+// keyset as parameters, and each row comes as one JSON object (cheaper to decode than its
+// sixteen fields). Filtered ones are built per call, so that each gets a plan for its own
+// filters (a generic plan with optional filters would lose the indexes they need).
+const pageStatement = prepared((db) => {
+  const key = sql.placeholder('afterKey')
+  return db.select({ item: sql<Jsonified<AssetItem>>`${jsonObject({ ...assetFields, sortKey })}` }).from(assets)
+    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+    .where(and(withinSitesParam(site.id), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`)))
+    .orderBy(asc(sortKey), asc(assets.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('assets_page')
+})
+
 /**
  * One page of assets after `after`, plus one row more to tell whether another page follows.
  * `upper(reference) >= key AND (upper(reference) > key OR id > lastId)` is the row comparison
  * (key, id) > (lastKey, lastId) written so that the index on upper(reference) bounds the scan.
  */
-export function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }) {
+export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }): Promise<(AssetItem | Jsonified<AssetItem>)[]> {
+  if (noFilter(f)) {
+    const [afterKey, afterId] = page.after ?? BEFORE_ALL
+    const rows = await pageStatement(db).execute({ siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
+    return rows.map((r) => r.item)
+  }
+  return filteredPage(db, scope, f, page)
+}
+
+type AssetItem = Awaited<ReturnType<typeof filteredPage>>[number]
+
+function filteredPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }) {
   const where = conditions(scope, f)
   if (page.after) {
     const [key, id] = page.after

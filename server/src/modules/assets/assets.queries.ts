@@ -4,7 +4,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { assetComponents, assets, categories, locations } from '../../db/schema.ts'
-import { siteOf, withinSites } from '../../db/scope.queries.ts'
+import { isoUtc } from '../../db/json.queries.ts'
+import { prepared } from '../../db/prepared.ts'
+import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 
@@ -80,26 +82,30 @@ const componentFields = {
   notes: assetComponents.notes,
 }
 
-/** Fitted components of one asset: by type name, then installation date (unknown last). */
-export function activeComponents(db: Db, assetId: string) {
-  return db.select(componentFields).from(assetComponents)
-    .innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId))
-    .where(and(eq(assetComponents.assetId, assetId), isNull(assetComponents.removedAt)))
-    .orderBy(asc(sql`lower(${typeCategory.name})`), sql`${assetComponents.installedAt} ASC NULLS LAST`, asc(assetComponents.id))
-}
-
 export async function componentById(db: Db, id: string) {
   const [row] = await db.select(componentFields).from(assetComponents).innerJoin(typeCategory, eq(typeCategory.id, assetComponents.typeId)).where(eq(assetComponents.id, id))
   return row
 }
 
+// The fitted components as JSON, in the order and with the fields of `componentFields`, so
+// that the detail is one statement (its timestamps written as JavaScript writes them).
+const componentsJson = sql<{ id: string; typeId: string; typeName: string; brand: string | null; model: string | null; serialNumber: string | null; installedAt: string | null; notes: string | null }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', ac.id, 'typeId', ac.type_id, 'typeName', ct.name, 'brand', ac.brand, 'model', ac.model,
+      'serialNumber', ac.serial_number, 'installedAt', ${isoUtc(sql`ac.installed_at`)}, 'notes', ac.notes)
+    ORDER BY lower(ct.name), ac.installed_at ASC NULLS LAST, ac.id)
+  FROM ${assetComponents} ac JOIN ${categories} ct ON ct.id = ac.type_id
+  WHERE ac.asset_id = ${outerAssetId} AND ac.removed_at IS NULL), '[]'::json)`
+
+// Prepared: the scope is a parameter (null: no site restriction), the text never changes.
+const detailStatement = prepared((db) => db.select({ ...detailFields, components: componentsJson }).from(assets)
+  .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+  .where(and(eq(assets.id, sql.placeholder('id')), withinSitesParam(site.id)))
+  .prepare('assets_detail'))
+
 /** The detail of one asset within the site scope, or undefined (missing and hidden alike). */
 export async function assetDetail(db: Db, id: string, scope: SiteScope) {
-  const [head] = await db.select(detailFields).from(assets)
-    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(and(eq(assets.id, id), inSites(scope)))
-  if (!head) return undefined
-  return { ...head, components: await activeComponents(db, id) }
+  const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope) })
+  return row
 }
 
 /**

@@ -1,74 +1,69 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { assets, meterReadings, meters, users } from '../../db/schema.ts'
-import { locatedWithinSites } from '../../db/scope.queries.ts'
+import { isoUtc } from '../../db/json.queries.ts'
+import { prepared } from '../../db/prepared.ts'
+import { locatedWithinSitesParam, siteIdsParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { MeterKind } from './meters.defaults.ts'
 import type { Db } from '../../platform/db.ts'
+
+const assetInScopeStatement = prepared((db) => db.select({ id: assets.id }).from(assets)
+  .where(and(eq(assets.id, sql.placeholder('assetId')), locatedWithinSitesParam(assets.locationId)))
+  .prepare('meters_asset_in_scope'))
 
 /**
  * The asset's id when it exists within the caller's sites. Missing and out of scope are the
  * same undefined, hence the same 404.
  */
 export async function assetInScope(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>): Promise<string | undefined> {
-  const [row] = await db.select({ id: assets.id }).from(assets)
-    .where(and(eq(assets.id, assetId), locatedWithinSites(assets.locationId, scope)))
+  const [row] = await assetInScopeStatement(db).execute({ assetId, siteIds: siteIdsParam(scope) })
   return row?.id
 }
 
 export interface ReadingRow {
   id: string
   value: number
-  readAt: Date
+  readAt: string
   recordedBy: { id: string; displayName: string } | null
-  createdAt: Date
+  createdAt: string
 }
 
-/**
- * The asset's meters with their last `limit` readings, in one statement: the lateral
- * subquery walks the (meter_id, value desc) index and stops at `limit` per meter, however
- * long the history. Values only go up, so "highest value" is "most recent".
- */
-export async function metersWithReadings(db: Db, assetId: string, limit: number) {
-  const recent = db.select({
-    id: meterReadings.id,
-    value: meterReadings.value,
-    readAt: meterReadings.readAt,
-    recordedBy: meterReadings.recordedBy,
-    createdAt: meterReadings.createdAt,
-  }).from(meterReadings)
-    .where(eq(meterReadings.meterId, meters.id))
-    .orderBy(desc(meterReadings.value)).limit(limit).as('r')
-  const rows = await db.select({
-    meterId: meters.id,
-    kind: meters.kind,
-    name: meters.name,
-    unit: meters.unit,
-    lastValue: meters.lastValue,
-    lastReadAt: meters.lastReadAt,
-    readingId: recent.id,
-    value: recent.value,
-    readAt: recent.readAt,
-    createdAt: recent.createdAt,
-    userId: users.id,
-    userName: users.displayName,
-  }).from(meters)
-    .leftJoinLateral(recent, sql`true`)
-    .leftJoin(users, eq(users.id, recent.recordedBy))
-    .where(eq(meters.assetId, assetId))
-    .orderBy(asc(meters.id), desc(recent.value))
+export interface MeterRow {
+  id: string
+  kind: MeterKind
+  name: string
+  unit: string
+  lastValue: number | null
+  lastReadAt: string | null
+  readings: ReadingRow[]
+}
 
-  const byMeter = new Map<string, { id: string; kind: MeterKind; name: string; unit: string; lastValue: number | null; lastReadAt: Date | null; readings: ReadingRow[] }>()
-  for (const r of rows) {
-    let m = byMeter.get(r.meterId)
-    if (!m) byMeter.set(r.meterId, m = { id: r.meterId, kind: r.kind, name: r.name, unit: r.unit, lastValue: r.lastValue, lastReadAt: r.lastReadAt, readings: [] })
-    if (r.readingId) {
-      m.readings.push({
-        id: r.readingId, value: r.value!, readAt: r.readAt!, createdAt: r.createdAt!,
-        recordedBy: r.userId ? { id: r.userId, displayName: r.userName! } : null,
-      })
-    }
-  }
-  return [...byMeter.values()]
+// Each meter with its last `limit` readings as JSON: the inner subquery walks the
+// (meter_id, value desc) index and stops at `limit` per meter, however long the history.
+// Values only go up, so "highest value" is "most recent".
+const metersJson = sql<MeterRow[]>`coalesce((
+  SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'name', m.name, 'unit', m.unit,
+      'lastValue', m.last_value, 'lastReadAt', ${isoUtc(sql`m.last_read_at`)},
+      'readings', coalesce((
+        SELECT json_agg(json_build_object('id', r.id, 'value', r.value, 'readAt', ${isoUtc(sql`r.read_at`)},
+            'recordedBy', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'displayName', u.display_name) END,
+            'createdAt', ${isoUtc(sql`r.created_at`)})
+          ORDER BY r.value DESC)
+        FROM (SELECT * FROM ${meterReadings} mr WHERE mr.meter_id = m.id ORDER BY mr.value DESC LIMIT ${sql.placeholder('limit')}) r
+        LEFT JOIN ${users} u ON u.id = r.recorded_by), '[]'::json))
+    ORDER BY m.id)
+  FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '[]'::json)`
+
+// One row when the asset is visible (whatever its meters), none otherwise: the scope check
+// and the whole answer in one round trip.
+const metersStatement = prepared((db) => db.select({ meters: metersJson }).from(assets)
+  .where(and(eq(assets.id, sql.placeholder('assetId')), locatedWithinSitesParam(assets.locationId)))
+  .prepare('meters_of_asset'))
+
+/** The asset's meters with their last `limit` readings; undefined when the asset is not visible. */
+export async function metersWithReadings(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>, limit: number): Promise<MeterRow[] | undefined> {
+  const [row] = await metersStatement(db).execute({ assetId, siteIds: siteIdsParam(scope), limit })
+  return row?.meters
 }
 
 /**

@@ -41,16 +41,17 @@ export class MetersService {
     if (!(await q.assetInScope(this.#db, assetId, scope))) throw assetNotFound()
   }
 
-  async #load(assetId: string) {
-    const rows = await q.metersWithReadings(this.#db, assetId, MAX_LISTED_READINGS)
+  // Scope check and answer in one statement: a hidden or missing asset yields no row.
+  async #load(scope: Scope, assetId: string) {
+    const rows = await q.metersWithReadings(this.#db, assetId, scope, MAX_LISTED_READINGS)
+    if (!rows) throw assetNotFound()
     const rank = (kind: string) => METER_KINDS.indexOf(kind as MeterKind)
     rows.sort((a, b) => rank(a.kind) - rank(b.kind))
     return { assetId, meters: rows }
   }
 
-  async get(scope: Scope, assetId: string) {
-    await this.#visibleAsset(scope, assetId)
-    return this.#load(assetId)
+  get(scope: Scope, assetId: string) {
+    return this.#load(scope, assetId)
   }
 
   async addReading(scope: Scope, assetId: string, input: Static<typeof MeterReadingCreate>) {
@@ -80,6 +81,6 @@ export class MetersService {
         readAt, recordedBy: scope.userId, createdAt: now,
       })
     }).catch(storeConflicts)
-    return this.#load(assetId)
+    return this.#load(scope, assetId)
   }
 }
