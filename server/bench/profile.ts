@@ -19,7 +19,7 @@ const target = process.argv[2] ?? '/api/users/me'
 const seconds = Number(process.env.BENCH_SECONDS || 5)
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: object) => Promise<{ requests: { average: number } }>
 const config = loadConfig({
-  NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), DEMO_MODE: '0', RATE_LIMIT_PER_MINUTE: '1000000',
+  NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), DEMO_MODE: '1', RATE_LIMIT_PER_MINUTE: '1000000',
   REDIS_KEY_PREFIX: `palier:profile:${process.pid}:`,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
