@@ -54,20 +54,20 @@ export class LocationsService {
   }
 
   async update(scope: Scope, id: string, input: Static<typeof LocationUpdate>) {
-    const newParent = input.parentId ?? null
+    // LocationUpdate has LocationCreate's types: parentId moves a location under a site, it
+    // never takes null (a zone does not turn back into a site through the API).
+    const newParent = input.parentId
     await this.#db.transaction(async (tx) => {
       const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope)
       const current = rows.find((r) => r.id === id)
       if (!current) throw notFoundLocation()
 
-      if (input.parentId !== undefined && input.parentId !== current.parentId) {
+      if (newParent !== undefined && newParent !== current.parentId) {
         if (newParent === id) {
           throw badRequest('INVALID_PARENT', 'Un emplacement ne peut pas être son propre parent.', [{ field: 'parentId', message: 'emplacement lui-même' }])
         }
-        if (newParent !== null) {
-          this.#checkParent(rows.find((r) => r.id === newParent))
-          if (current.parentId === null) await this.#checkSiteCanBecomeZone(tx, id)
-        }
+        this.#checkParent(rows.find((r) => r.id === newParent))
+        if (current.parentId === null) await this.#checkSiteCanBecomeZone(tx, id)
       }
       // Keeping an already linked partner is fine even if it was deactivated since.
       if (input.partnerId && input.partnerId !== current.partnerId) await this.#checkPartner(tx, input.partnerId)
