@@ -66,7 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // dies with the process (tests, contract generation).
   const jwtSecret = config.jwtSecret ?? (opts.memoryDatabase ? newSecret() : await storedSecret(path.join(config.dataDir, 'jwt-secret')))
   const tokens = new Tokens(jwtSecret, config.tokenTtlSeconds, clock)
-  const access = new AccessService({ db: database.db, cache, demoMode: config.demoMode })
+  const access = new AccessService({ db: database.db, cache, clock, demoMode: config.demoMode })
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]
