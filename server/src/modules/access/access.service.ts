@@ -34,10 +34,17 @@ export class AccessService {
   // Epoch renewals that failed (cache away), retried once a second: userId → tries left.
   readonly #pendingRenewals = new Map<string, number>()
   #retryTimer: NodeJS.Timeout | null = null
-  constructor(deps: { db: Db; cache: Cache; clock: Clock; demoMode: boolean; principalCacheSize?: number }) {
+  readonly #keepPrincipals: boolean
+  /**
+   * `keepPrincipals`: false when replicas could share the store but not the cache (PostgreSQL
+   * with the per-process memory cache): an epoch renewed on one would be unseen by the others,
+   * so the caller is read from the store at every request there.
+   */
+  constructor(deps: { db: Db; cache: Cache; clock: Clock; demoMode: boolean; keepPrincipals?: boolean; principalCacheSize?: number }) {
     this.#db = deps.db
     this.#cache = deps.cache
     this.#demoMode = deps.demoMode
+    this.#keepPrincipals = deps.keepPrincipals ?? true
     this.#principals = new PrincipalCache(deps.clock, { cap: deps.principalCacheSize })
   }
 
@@ -110,6 +117,7 @@ export class AccessService {
    * renewals made meanwhile may have been lost. The checks below apply to a kept row too.
    */
   async loadPrincipal(userId: string, iat: number, epoch: string | null): Promise<Principal | null> {
+    if (!this.#keepPrincipals) epoch = null
     let row = epoch === null ? undefined : this.#principals.get(userId, epoch)
     if (!row) {
       if (epoch === null) this.#principals.clear()
