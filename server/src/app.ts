@@ -66,7 +66,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // dies with the process (tests, contract generation).
   const jwtSecret = config.jwtSecret ?? (opts.memoryDatabase ? newSecret() : await storedSecret(path.join(config.dataDir, 'jwt-secret')))
   const tokens = new Tokens(jwtSecret, config.tokenTtlSeconds, clock)
-  const access = new AccessService({ db: database.db, cache, demoMode: config.demoMode })
+  const access = new AccessService({
+    db: database.db, cache, clock, demoMode: config.demoMode,
+    // Principals are kept in process only where every process sharing the store shares the cache.
+    keepPrincipals: cache.kind === 'redis' || database.kind === 'pglite',
+  })
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]

@@ -21,6 +21,8 @@ export interface RateLimitDeps {
   clock: Clock
   /** The user id of the request's token when its signature and expiry check out (no database call). */
   userOf(req: FastifyRequest): string | null
+  /** The epoch key to read along with the hit (the caller's, see `Gatekeeper.epochKey`), if any. */
+  epochKeyOf?(req: FastifyRequest): string | null
 }
 
 // An invalid or forged token counts against its address: making up a new header for each
@@ -30,18 +32,26 @@ function who(req: FastifyRequest, per: RateLimit['per'], deps: RateLimitDeps): s
   return userId ? `u:${userId}` : `a:${req.ip}`
 }
 
-export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, limit: RateLimit, deps: RateLimitDeps) {
+/**
+ * Counts the request; returns the value of the request's epoch key read in the same cache
+ * command, or null when there is no key or the cache could not be reached.
+ */
+export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, limit: RateLimit, deps: RateLimitDeps): Promise<string | null> {
   const now = deps.clock.now().getTime()
   const windowMs = limit.windowSeconds * 1000
   const windowIndex = Math.floor(now / windowMs)
   const reset = Math.max(1, Math.ceil(((windowIndex + 1) * windowMs - now) / 1000))
+  const key = `rl:${limit.name}:${who(req, limit.per, deps)}:${windowIndex}`
+  const epochKey = deps.epochKeyOf?.(req) ?? null
   let count: number
+  let epoch: string | null = null
   try {
-    count = await deps.cache.hit(`rl:${limit.name}:${who(req, limit.per, deps)}:${windowIndex}`, limit.windowSeconds + 1)
+    if (epochKey) ({ count, epoch } = await deps.cache.hitWithEpoch(key, limit.windowSeconds + 1, epochKey))
+    else count = await deps.cache.hit(key, limit.windowSeconds + 1)
   } catch (err) {
     // The cache being away must not take the whole API down with it: fail open, loudly.
     req.log.warn({ err }, 'rate limit cache unavailable')
-    return
+    return null
   }
   reply.header('RateLimit-Limit', String(limit.max))
   reply.header('RateLimit-Remaining', String(Math.max(0, limit.max - count)))
@@ -49,4 +59,5 @@ export async function applyRateLimit(req: FastifyRequest, reply: FastifyReply, l
   if (count > limit.max) {
     throw tooManyRequests(limit.message ?? 'Trop de requêtes : réessayez dans une minute.', reset)
   }
+  return epoch
 }

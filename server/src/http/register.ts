@@ -23,6 +23,8 @@ declare module 'fastify' {
     tokenUserId: string | null | undefined
     /** Its issue time in seconds, for the user's token cut-off. */
     tokenIssuedAt: number | null
+    /** The caller's auth epoch, read with the rate-limit hit (null: none fresh, the cache is away). */
+    authEpoch: string | null
   }
 }
 
@@ -40,7 +42,14 @@ function bearer(req: FastifyRequest): string | null | undefined {
 
 /** What the pipeline needs from the store: the caller and its role's rows (cached). */
 export interface Gatekeeper {
-  loadPrincipal(userId: string, issuedAt: number): Promise<Principal | null>
+  /**
+   * The caller behind a verified token. `epoch` is the value of `epochKey(userId)` read in
+   * this request (null when the cache could not be reached): a principal kept in the process
+   * is used only under the epoch it was loaded with.
+   */
+  loadPrincipal(userId: string, issuedAt: number, epoch: string | null): Promise<Principal | null>
+  /** The cache key whose value changes whenever what the user's principal carries changes. */
+  epochKey(userId: string): string
   permissions(roleId: string): Promise<PermissionRow[]>
 }
 
@@ -57,6 +66,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
   app.decorateRequest('tokenIssuedAt', null)
+  app.decorateRequest('authEpoch', null)
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
     if (req.tokenUserId === undefined) {
@@ -67,13 +77,18 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     }
     return req.tokenUserId
   }
-  const rateDeps = { cache: deps.cache, clock: deps.clock, userOf }
+  // The caller's epoch is read in the same cache command as the rate-limit hit.
+  const epochKeyOf = (req: FastifyRequest) => {
+    const userId = userOf(req)
+    return userId ? deps.access.epochKey(userId) : null
+  }
+  const rateDeps = { cache: deps.cache, clock: deps.clock, userOf, epochKeyOf }
 
   async function authenticate(req: FastifyRequest, required: boolean) {
     const token = bearer(req)
     if (token === undefined && !required) return
     const userId = token ? userOf(req) : null
-    const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!) : null
+    const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!, req.authEpoch) : null
     if (!principal) {
       if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')
       return
@@ -105,7 +120,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         response,
       },
       onRequest: async (req, reply) => {
-        await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, rateDeps)
+        req.authEpoch = await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, rateDeps)
         await authenticate(req, r.access.kind !== 'public')
         const p = req.principal
         if (!p) return

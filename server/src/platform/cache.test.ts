@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ManualClock } from './clock.ts'
-import { redisCache } from './cache.ts'
+import { memoryCache, redisCache, type Cache } from './cache.ts'
 
 const skip = process.env.REDIS_URL ? false : 'needs REDIS_URL'
 const prefix = () => `palier:test:cache:${process.pid}:${Math.random().toString(36).slice(2)}:`
@@ -50,3 +50,34 @@ test('Redis: hit counts in one command and anchors the window on the first hit',
     await cache.close()
   }
 })
+
+// Both adapters: the epoch read with a hit is stable until renewed, and a lost key never
+// comes back with a value handed out before.
+const epochCases: [string, false | string, () => Promise<Cache>][] = [
+  ['memory', false, async () => memoryCache(new ManualClock())],
+  ['Redis', skip, () => redisCache(process.env.REDIS_URL!, prefix())],
+]
+for (const [name, skipIt, open] of epochCases) {
+  test(`${name}: hitWithEpoch counts and reads the epoch; renewEpoch and a lost key give never-seen values`, { skip: skipIt }, async () => {
+    const cache = await open()
+    try {
+      const first = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
+      const second = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
+      assert.deepEqual([first.count, second.count], [1, 2])
+      assert.equal(second.epoch, first.epoch, 'stable while nothing changes')
+      const seen = new Set([first.epoch])
+      for (let i = 0; i < 5; i++) {
+        if (i % 2) await cache.renewEpoch('auth:u')
+        else await cache.del('auth:u') // as a restart or a flush would
+        const { epoch } = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
+        assert.ok(!seen.has(epoch), `epoch ${epoch} was handed out before`)
+        seen.add(epoch)
+      }
+      assert.equal(await cache.hit('rl:x', 60), 8, 'the same counter as hit')
+    } finally {
+      await cache.del('rl:x')
+      await cache.del('auth:u')
+      await cache.close()
+    }
+  })
+}

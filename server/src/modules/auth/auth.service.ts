@@ -110,6 +110,8 @@ export class AuthService {
       return id
     })
     if (!userId) throw await invalid()
+    // Committed: a copy of the not-yet-activated account kept by any replica stops serving.
+    await this.#deps.access.invalidatePrincipal(userId)
     return this.#session(userId)
   }
 

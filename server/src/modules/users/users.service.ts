@@ -187,6 +187,8 @@ export class UsersService {
       if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
     })
+    // Committed: every replica re-reads the user at its next request (status, role, sites, name).
+    await this.#deps.access.invalidatePrincipal(id)
     return this.#userFor(p, id)
   }
 
