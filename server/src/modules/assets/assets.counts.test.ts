@@ -12,6 +12,8 @@ let admin: string
 const cat: Record<string, string> = {}
 const loc: Record<string, string> = {}
 const db = () => t.app.deps.database.db
+// A raw query's rows, whichever driver answered.
+const rowsOf = <R>(r: unknown): R[] => ((r as { rows?: R[] }).rows ?? (r as R[]))
 
 before(async () => {
   t = await startTestApp()
@@ -49,11 +51,11 @@ async function assertCountsMatchRows() {
       (SELECT count(*)::int FROM asset_components c WHERE c.asset_id = a.id AND c.removed_at IS NULL) AS actual FROM assets a
     UNION ALL
     SELECT 'location ' || l.name, l.asset_count, (SELECT count(*)::int FROM assets a WHERE a.location_id = l.id) FROM locations l`)
-  assert.deepEqual((wrong.rows as { stored: number; actual: number }[]).filter((r) => r.stored !== r.actual), [])
+  assert.deepEqual(rowsOf<{ stored: number; actual: number }>(wrong).filter((r) => r.stored !== r.actual), [])
 
   const fleet = (await db().execute(sql`
     SELECT l.id, (SELECT count(*)::int FROM assets a JOIN locations p ON p.id = a.location_id WHERE p.id = l.id OR p.parent_id = l.id) AS n
-    FROM locations l`)).rows as { id: string; n: number }[]
+    FROM locations l`).then((r) => rowsOf<{ id: string; n: number }>(r)))
   const listed = (await t.request('GET', '/locations', { token: admin })).body.locations as { id: string; assetCount: number }[]
   assert.deepEqual(Object.fromEntries(listed.map((l) => [l.id, l.assetCount])), Object.fromEntries(fleet.map((r) => [r.id, r.n])))
 }
