@@ -88,9 +88,14 @@ export const locations = pgTable('locations', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   partnerId: uuid('partner_id').references(() => partners.id),
+  // Assets placed directly here (a site's zones keep their own): maintained by a trigger on
+  // assets (migration 0003), so that listings read a column instead of counting rows. Moving
+  // a zone or a site changes none of these counts.
+  assetCount: integer('asset_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   index('locations_parent_idx').on(t.parentId),
+  check('locations_asset_count_check', sql`${t.assetCount} >= 0`),
   index('locations_partner_idx').on(t.partnerId),
   check('locations_latitude_check', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
   check('locations_longitude_check', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
@@ -142,9 +147,13 @@ export const assets = pgTable('assets', {
   underContract: boolean('under_contract').notNull().default(false),
   notes: text('notes'),
   statusChangedAt: tstz('status_changed_at'),
+  // Components fitted now (removed_at null): maintained by a trigger on asset_components
+  // (migration 0003), so that the asset page reads a column instead of counting per row.
+  componentCount: integer('component_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 }, (t) => [
+  check('assets_component_count_check', sql`${t.componentCount} >= 0`),
   // The QR code carries the reference: one asset per reference, whatever the letter case.
   uniqueIndex('assets_reference_key').on(sql`upper(${t.reference})`),
   index('assets_location_idx').on(t.locationId),

@@ -41,7 +41,8 @@ export const assetFields = {
   locationId: assets.locationId,
   locationName: locations.name,
   siteName: site.name,
-  componentCount: sql<number>`(SELECT count(*)::int FROM ${assetComponents} ac WHERE ac.asset_id = ${outerAssetId} AND ac.removed_at IS NULL)`,
+  // Kept by a trigger on asset_components (migration 0003): a column, not a count per row.
+  componentCount: assets.componentCount,
 }
 
 // Every select of assets joins its category, location and site the same way (written out in

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../platform/db.ts'
-import { assets, locations, partners, userSites } from '../../db/schema.ts'
+import { locations, partners, userSites } from '../../db/schema.ts'
 import { jsonObject } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
@@ -27,9 +27,11 @@ const locationFields = {
   partnerId: locations.partnerId,
   partnerName: partners.name,
   // A zone counts the assets placed in it; a site those placed at the site itself plus
-  // those of its zones (its whole fleet). Two index lookups per row, same statement.
-  assetCount: sql<number>`((SELECT count(*) FROM ${assets} a WHERE a.location_id = ${locations.id})
-    + (SELECT count(*) FROM ${assets} a JOIN ${locations} z ON z.id = a.location_id WHERE z.parent_id = ${locations.id}))::int`,
+  // those of its zones (its whole fleet). `asset_count` is the direct count, kept by a
+  // trigger on assets (migration 0003); a site adds its zones' (one index lookup), so moving
+  // a zone or a site needs no count to change.
+  assetCount: sql<number>`(${locations.assetCount} + CASE WHEN ${locations.parentId} IS NULL
+    THEN coalesce((SELECT sum(z.asset_count) FROM ${locations} z WHERE z.parent_id = ${locations.id}), 0) ELSE 0 END)::int`,
 }
 
 function locationSelect(db: Db) {
