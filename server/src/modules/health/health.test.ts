@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
@@ -25,7 +25,8 @@ test('getHealth reports every dependency up, without a token', async () => {
 })
 
 test('storage down: health says so and still answers 200', async () => {
-  const blocker = path.join(await mkdtemp(path.join(os.tmpdir(), 'palier-health-')), 'not-a-folder')
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'palier-health-'))
+  const blocker = path.join(folder, 'not-a-folder')
   await writeFile(blocker, 'a file where the storage folder should be')
   const t = await startTestApp({ build: { storage: fsStorage(path.join(blocker, 'files')) } })
   try {
@@ -36,6 +37,7 @@ test('storage down: health says so and still answers 200', async () => {
     assert.equal(res.body.checks.database.status, 'up')
   } finally {
     await t.close()
+    await rm(folder, { recursive: true, force: true })
   }
 })
 
