@@ -21,9 +21,7 @@ export function pageParams(defaultLimit: number, maxLimit: number) {
 export type KeyShape = readonly ((v: unknown) => boolean)[]
 
 export const isUuid = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v)
-export const isStringOf = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max
 export const isMatching = (re: RegExp) => (v: unknown) => typeof v === 'string' && re.test(v)
-export const isInteger = (v: unknown) => Number.isSafeInteger(v)
 
 export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url')

@@ -4,13 +4,10 @@
 import type { Cache } from '../../platform/cache.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../../platform/db.ts'
-import { forbidden } from '../../http/errors.ts'
 import type { Principal } from '../../http/principal.ts'
 import { allows, type Action, type Category, type PermissionRow } from './access.matrix.ts'
 import * as q from './access.queries.ts'
 import { PRINCIPAL_MAX_AGE_SECONDS, PrincipalCache } from './principal-cache.ts'
-
-export { siteRestriction, type Principal, type Scope } from '../../http/principal.ts'
 
 /** A change of the stored matrix applies within this many seconds. */
 export const MATRIX_CACHE_SECONDS = 60
@@ -140,9 +137,5 @@ export class AccessService {
   async can(p: Principal, category: Category, action: Action): Promise<boolean> {
     const rows = await this.permissions(p.role.id)
     return allows(rows.find((r) => r.objectCategory === category), action)
-  }
-
-  async require(p: Principal, category: Category, action: Action): Promise<void> {
-    if (!(await this.can(p, category, action))) throw forbidden()
   }
 }

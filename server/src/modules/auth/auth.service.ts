@@ -1,13 +1,13 @@
 import type { Platform } from '../module.ts'
-
-type AuthDeps = Pick<Platform, 'database' | 'cache' | 'clock' | 'config' | 'tokens' | 'access'>
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
-import type { Principal } from '../access/access.service.ts'
+import type { Principal } from '../../http/principal.ts'
 import * as q from '../users/users.queries.ts'
 import * as a from './auth.queries.ts'
 import { tokensValidFrom } from './tokens.ts'
+
+type AuthDeps = Pick<Platform, 'database' | 'cache' | 'clock' | 'config' | 'tokens' | 'access'>
 
 // Failed logins tolerated before the door closes for the rest of the window. Counting
 // failures only means a legitimate user is never slowed down by their own successes.

@@ -1,7 +1,5 @@
 import { uuidv7 } from 'uuidv7'
 import type { Platform } from '../module.ts'
-
-type UsersDeps = Pick<Platform, 'database' | 'clock' | 'config' | 'mailer' | 'access'>
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
@@ -12,6 +10,8 @@ import type { Principal, Scope } from '../../http/principal.ts'
 import { revokeTokensIssuedBy } from '../auth/tokens.ts'
 import * as q from './users.queries.ts'
 import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
+
+type UsersDeps = Pick<Platform, 'database' | 'clock' | 'config' | 'mailer' | 'access'>
 
 export const INVITATION_DAYS = 7
 const ADMIN = 'Administrateur'
