@@ -68,9 +68,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const tokens = new Tokens(jwtSecret, config.tokenTtlSeconds, clock)
   const access = new AccessService({
     db: database.db, cache, clock, demoMode: config.demoMode,
-    // Principals are kept in process only where every process sharing the store shares the cache.
+    // Principals are kept in process only where every process sharing the store shares the
+    // cache, whose channel announces changes to users.
     keepPrincipals: cache.kind === 'redis' || database.kind === 'pglite',
   })
+  await access.ready()
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     openapi,
     async close() {
       await fastify.close()
+      access.close()
       await cache.close()
       if (!opts.database) await database.close()
     },
