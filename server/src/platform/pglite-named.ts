@@ -40,6 +40,15 @@ export function useNamedStatements(pg: PGlite): Set<string> {
   const plainQuery = pg.query.bind(pg)
   const { serialize } = protocol
   const send = (parts: Uint8Array[]) => pg.execProtocolStream(concat(parts), { syncToFs: false })
+  // parseResults merges the caller's parsers into PGlite's hundreds of type parsers at every
+  // call; drizzle passes the same options object to every call of a statement: merged once.
+  const merged = new WeakMap<object, { parsers: Record<string, unknown>; options: QueryOptions }>()
+  const resultParsing = (options: QueryOptions) => {
+    if (!options?.parsers) return { parsers: pg.parsers, options }
+    let m = merged.get(options)
+    if (!m) merged.set(options, m = { parsers: { ...pg.parsers, ...options.parsers }, options: { ...options, parsers: undefined } })
+    return m
+  }
 
   async function statementFor(text: string): Promise<Statement> {
     let s = statements.get(text)
@@ -74,7 +83,8 @@ export function useNamedStatements(pg: PGlite): Set<string> {
         throw Object.assign(err as object, { query: text, params, queryOptions: options })
       }
       await pg.syncToFs()
-      return parse.parseResults([...s.described, ...messages], pg.parsers, options)[0]
+      const how = resultParsing(options)
+      return parse.parseResults([...s.described, ...messages], how.parsers as typeof pg.parsers, how.options)[0]
     }))
   }
 
