@@ -99,12 +99,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
   })
   fastify.setValidatorCompiler(validatorCompiler)
-  fastify.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: no promise per answer.
+  fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id)
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     // API answers carry tokens and personal data: never kept by browsers or proxies.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
   registerErrorHandling(fastify)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })

@@ -85,3 +85,11 @@ test('a named statement waits for a transaction in progress instead of running i
   await tx
   assert.deepEqual((await counted).rows, [{ n: 3 }], 'the rolled-back row was never seen')
 })
+
+test('a closed database answers a named statement as PGlite does ("PGlite is closed", a 503 for the error handler)', async () => {
+  const other = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() })
+  useNamedStatements(other).add('SELECT 1 AS one')
+  assert.deepEqual((await other.query('SELECT 1 AS one')).rows, [{ one: 1 }])
+  await other.close()
+  await assert.rejects(other.query('SELECT 1 AS one'), /PGlite is closed/)
+})

@@ -21,6 +21,8 @@ interface Statement {
 // The internals PGlite's own query() uses to keep one statement at a time on its single
 // connection, outside any open transaction (public in its typings, underscored by convention).
 interface Exclusive {
+  /** Throws "PGlite is closed" (which the error handler answers with 503), waits for the start. */
+  _checkReady(): Promise<void>
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>
 }
@@ -65,6 +67,7 @@ export function useNamedStatements(pg: PGlite): Set<string> {
   }
 
   async function namedQuery(text: string, params: unknown[] = [], options?: QueryOptions) {
+    await lock._checkReady()
     return lock._runExclusiveTransaction(() => lock._runExclusiveQuery(async () => {
       let messages: BackendMessage[]
       let s: Statement | undefined
