@@ -1,7 +1,7 @@
 // Seeds the daily operations of the demo inside seedDemo's transaction: the standard task
 // templates, a year of preventive grids, breakdowns with their coded reports, comments and
 // activity, requests (pending, approved, rejected; app and portal). Everything is planned in
-// memory first (demo-preventive.ts, demo-correctives.ts, demo-current.ts, demo-requests.ts),
+// memory first (demo-grids.ts, demo-correctives.ts, demo-current.ts, demo-requests.ts),
 // then references are handed out from the sequences in order of creation and each table is
 // written in a few multi-row inserts.
 import { asc, eq, sql } from 'drizzle-orm'
