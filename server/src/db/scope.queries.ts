@@ -41,6 +41,9 @@ export function ownRecords(scope: Pick<Scope, 'viewOther' | 'userId'>, owns: (us
 // `{ siteIds: siteIdsParam(scope) }`.
 const siteIdsPlaceholder = sql.placeholder('siteIds')
 
+const viewOtherPlaceholder = sql.placeholder('viewOther')
+const userIdPlaceholder = sql.placeholder('userId')
+
 /** The value of the `siteIds` parameter of the `*Param` filters below. */
 export function siteIdsParam(scope: SiteScope): string[] | null {
   return scope.siteIds
@@ -54,4 +57,14 @@ export function withinSitesParam(site: Expr): SQL {
 /** `locatedWithinSites` with the sites as the `siteIds` parameter. */
 export function locatedWithinSitesParam(locationId: Expr): SQL {
   return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
+}
+
+/** The values of the `viewOther` and `userId` parameters of `ownRecordsParam`. */
+export function ownParams(scope: Pick<Scope, 'viewOther' | 'userId'>): { viewOther: boolean; userId: string } {
+  return { viewOther: scope.viewOther, userId: scope.userId }
+}
+
+/** `ownRecords` with the caller as the `viewOther` and `userId` parameters (`ownParams(scope)`). */
+export function ownRecordsParam(owns: (userId: SQL) => SQL): SQL {
+  return sql`(${viewOtherPlaceholder}::boolean OR ${owns(sql`${userIdPlaceholder}::uuid`)})`
 }
