@@ -10,6 +10,7 @@ import { partnersModule } from './partners/partners.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
+import { workOrdersModule } from './work-orders/work-orders.module.ts'
 import type { Platform } from './module.ts'
 import type { Route } from '../http/route.ts'
 
@@ -23,6 +24,7 @@ export const MODULES = [
   teamsModule,
   metersModule,
   referenceValuesModule,
+  workOrdersModule,
   healthModule,
 ] as const
 
