@@ -41,9 +41,6 @@ export function ownRecords(scope: Pick<Scope, 'viewOther' | 'userId'>, owns: (us
 // `{ siteIds: siteIdsParam(scope) }`.
 const siteIdsPlaceholder = sql.placeholder('siteIds')
 
-const viewOtherPlaceholder = sql.placeholder('viewOther')
-const userIdPlaceholder = sql.placeholder('userId')
-
 /** The value of the `siteIds` parameter of the `*Param` filters below. */
 export function siteIdsParam(scope: SiteScope): string[] | null {
   return scope.siteIds
@@ -59,12 +56,16 @@ export function locatedWithinSitesParam(locationId: Expr): SQL {
   return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
 }
 
-/** The values of the `viewOther` and `userId` parameters of `ownRecordsParam`. */
-export function ownParams(scope: Pick<Scope, 'viewOther' | 'userId'>): { viewOther: boolean; userId: string } {
-  return { viewOther: scope.viewOther, userId: scope.userId }
+// Own records in prepared statements: the caller's id as the `ownerId` parameter, null when
+// it may view others' records. Execute with `{ ownerId: ownerIdParam(scope) }`.
+const ownerIdPlaceholder = sql.placeholder('ownerId')
+
+/** The value of the `ownerId` parameter of `ownRecordsParam`. */
+export function ownerIdParam(scope: Pick<Scope, 'viewOther' | 'userId'>): string | null {
+  return scope.viewOther ? null : scope.userId
 }
 
-/** `ownRecords` with the caller as the `viewOther` and `userId` parameters (`ownParams(scope)`). */
+/** `ownRecords` with the caller as the `ownerId` parameter (`owns` receives it as SQL). */
 export function ownRecordsParam(owns: (userId: SQL) => SQL): SQL {
-  return sql`(${viewOtherPlaceholder}::boolean OR ${owns(sql`${userIdPlaceholder}::uuid`)})`
+  return sql`(${ownerIdPlaceholder}::uuid IS NULL OR ${owns(sql`${ownerIdPlaceholder}::uuid`)})`
 }

@@ -54,6 +54,9 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   // METERS: view A D T L G V; readings by A D T L.
   getAssetMeters: [A, D, T, L, G, V],
   addMeterReading: [A, D, T, L],
+  // WORK_ORDERS: view A D T L G V (L only its own); create A D T; edit A D T L.
+  createWorkOrder: [A, D, T],
+  getWorkOrder: [A, D, T, L, G, V],
 }
 
 let t: TestApp

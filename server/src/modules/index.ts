@@ -12,6 +12,7 @@ import { referenceValuesModule } from './reference-values/reference-values.modul
 import { requestsModule } from './requests/requests.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
+import { workOrdersModule } from './work-orders/work-orders.module.ts'
 import type { Platform } from './module.ts'
 import type { Route } from '../http/route.ts'
 
@@ -27,6 +28,7 @@ export const MODULES = [
   requestsModule,
   portalModule,
   referenceValuesModule,
+  workOrdersModule,
   healthModule,
 ] as const
 

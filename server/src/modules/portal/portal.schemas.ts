@@ -37,17 +37,17 @@ export const PortalRequestCreate = named('PortalRequestCreate', Body({
 }))
 
 export const PortalRequestCreated = named('PortalRequestCreated', Out({
-  reference: Text(30, { description: 'The request’s reference (DEM-…).' }),
+  reference: Text(20, { description: 'The request’s reference (DEM-…).' }),
   trackingToken: Text(100, { description: 'Opaque, shown once: with the reference, the only way to follow the report (getPortalRequestStatus). Never stored in clear, never listed.' }),
 }))
 
 export const PortalStatusParams = Body({
-  reference: Text(30, { minLength: 1, pattern: '^[A-Za-z0-9-]+$', description: 'The request’s reference (DEM-…), case-insensitive.' }),
+  reference: Text(20, { minLength: 1, pattern: '^[A-Za-z0-9-]+$', description: 'The request’s reference (DEM-…), case-insensitive.' }),
   token: Text(100, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', description: 'The tracking token returned at creation.' }),
 })
 
 export const PortalRequestStatus = named('PortalRequestStatus', Out({
-  reference: Text(30),
+  reference: Text(20),
   assetReference: Text(40),
   progress: StringEnum(PORTAL_PROGRESS, {
     description: 'RECEIVED (Reçu): waiting, or an intervention is planned; IN_PROGRESS (Intervention): a technician is on it (or it waits for a part); RESOLVED (Résolu): the intervention is finished; CLOSED_WITHOUT_ACTION (Sans suite): rejected or cancelled, with the reason.',

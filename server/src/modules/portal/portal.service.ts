@@ -6,6 +6,7 @@ import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import type { Platform } from '../module.ts'
 import { insertRequest } from '../requests/requests.queries.ts'
 import type { RequestStatus } from '../requests/requests.schemas.ts'
+import type { WorkOrderStatus } from '../work-orders/work-orders.states.ts'
 import * as q from './portal.queries.ts'
 import { PROGRESS_LABELS, type PortalProgress, type PortalRequestCreate } from './portal.schemas.ts'
 
@@ -13,14 +14,13 @@ const unknownAsset = () => notFound('Aucun ascenseur ne porte cette référence.
 // One answer for an unknown report and a wrong token: the reference alone reveals nothing.
 const unknownReport = () => notFound('Signalement introuvable : vérifiez le lien de suivi.')
 
-type OrderStatus = 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'DONE' | 'CANCELLED'
 
 /**
  * The progress a reporter sees (docs/work-orders.md, "Portal progress"): waiting or an order
  * not started yet → Reçu; started or on hold → Intervention; done → Résolu; rejected or
  * cancelled → Sans suite, with the reason.
  */
-export function portalProgress(r: { status: RequestStatus; rejectionReason: string | null; orderStatus: OrderStatus | null; cancelReason: string | null }): { progress: PortalProgress; reason: string | null } {
+export function portalProgress(r: { status: RequestStatus; rejectionReason: string | null; orderStatus: WorkOrderStatus | null; cancelReason: string | null }): { progress: PortalProgress; reason: string | null } {
   if (r.status === 'REJECTED') return { progress: 'CLOSED_WITHOUT_ACTION', reason: r.rejectionReason }
   switch (r.status === 'APPROVED' ? r.orderStatus : null) {
     case 'IN_PROGRESS': case 'ON_HOLD': return { progress: 'IN_PROGRESS', reason: null }
@@ -73,7 +73,7 @@ export class PortalService {
     if (!row) throw unknownReport()
     const { progress, reason } = portalProgress({
       status: row.status as RequestStatus, rejectionReason: row.rejectionReason,
-      orderStatus: row.orderStatus as OrderStatus | null, cancelReason: row.cancelReason,
+      orderStatus: row.orderStatus as WorkOrderStatus | null, cancelReason: row.cancelReason,
     })
     return {
       reference: row.reference,

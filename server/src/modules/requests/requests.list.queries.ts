@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, requests } from '../../db/schema.ts'
 import { prepared } from '../../db/prepared.ts'
-import { ownParams, ownRecordsParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
+import { ownerIdParam, ownRecordsParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
@@ -81,7 +81,7 @@ export type ListedRequest = { item: RequestRow; sortAt: string }
 export async function listRequestsPage(db: Db, scope: Scope, f: RequestFilter, page: { limit: number; after?: Keyset }): Promise<ListedRequest[]> {
   const [afterBlocked, afterAt, afterId] = page.after ?? BEFORE_ALL
   if (noFilter(f)) {
-    return pageStatement(db).execute({ ...ownParams(scope), siteIds: siteIdsParam(scope), afterBlocked, afterAt, afterId, limit: page.limit + 1 })
+    return pageStatement(db).execute({ ownerId: ownerIdParam(scope), siteIds: siteIdsParam(scope), afterBlocked, afterAt, afterId, limit: page.limit + 1 })
   }
   return selectSummaries(db, { sortAt })
     .where(and(...conditions(scope, f), after(afterBlocked, afterAt, afterId)))

@@ -9,6 +9,7 @@ import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { joinLocation, joinSite, site } from '../assets/assets.queries.ts'
+import type { WorkOrderStatus } from '../work-orders/work-orders.states.ts'
 import type { RequestSource, RequestStatus } from './requests.schemas.ts'
 
 export const requester = alias(users, 'requester')
@@ -28,7 +29,7 @@ export interface RequestRow {
   handledAt: string | null
   handledBy: { id: string; displayName: string } | null
   rejectionReason: string | null
-  workOrder: { id: string; reference: string; status: 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'DONE' | 'CANCELLED' } | null
+  workOrder: { id: string; reference: string; status: WorkOrderStatus } | null
 }
 
 // One JSON object per request, its related rows included: a page costs one statement and

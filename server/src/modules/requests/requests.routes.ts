@@ -1,6 +1,7 @@
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
-import { DEFAULT_PAGE, MAX_PAGE, RequestCreate, RequestReject, RequestsQuery, RequestsResponse, RequestSummary } from './requests.schemas.ts'
+import { WorkOrderDetail } from '../work-orders/work-orders.schemas.ts'
+import { DEFAULT_PAGE, MAX_PAGE, RequestApprove, RequestCreate, RequestReject, RequestsQuery, RequestsResponse, RequestSummary } from './requests.schemas.ts'
 import type { RequestsService } from './requests.service.ts'
 
 const SCOPE = 'Without the view-other right on REQUESTS a caller sees and handles only the requests it made; a caller assigned to sites (any role but Administrateur) only requests on the assets of those sites and their zones. Any other request answers 404 like a missing one.'
@@ -26,6 +27,16 @@ export const requestsRoutes = (requests: RequestsService) => [
     body: RequestCreate,
     success: { status: 201, schema: RequestSummary },
     handler: ({ scope, body }) => requests.create(scope, body),
+  }),
+  route({
+    operationId: 'approveRequest', method: 'POST', url: '/requests/:id/approve', tag: 'Requests', access: needs('REQUESTS', 'edit'),
+    summary: 'Approve a pending request: its work order is created and linked',
+    description: `PENDING → APPROVED, linked one-to-one to a new CORRECTIVE work order (OPEN) on the request's asset, with its description, personBlocked (then priority URGENT whatever is sent), the request's author as requester (for a portal report, the contact name), and the priority and assignees of the body (400 INVALID_ASSIGNEE for an assignee who may not work on it). The order's activity starts with CREATED then REQUEST_LINKED. Answers the order's detail. Creating the order also needs WORK_ORDERS create (403 otherwise). A request already approved or rejected answers 409 ALREADY_HANDLED, also under concurrent approvals (exactly one succeeds; the others create nothing). ${SCOPE}`,
+    params: IdParams,
+    body: RequestApprove,
+    success: { status: 201, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => requests.approve(principal, scope, params.id, body),
   }),
   route({
     operationId: 'rejectRequest', method: 'POST', url: '/requests/:id/reject', tag: 'Requests', access: needs('REQUESTS', 'edit'),

@@ -1,27 +1,25 @@
 import { pageParams } from '../../http/pagination.ts'
 import { Body, DateTime, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { MAX_ASSIGNEES } from '../work-orders/work-orders.schemas.ts'
+import { PRIORITIES, WORK_ORDER_STATUSES } from '../work-orders/work-orders.states.ts'
 
 // States and sources (docs/work-orders.md, "Requests").
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export const REQUEST_SOURCES = ['APP', 'PORTAL'] as const
 export type RequestSource = (typeof REQUEST_SOURCES)[number]
-// The work-order vocabulary a request shows of its linked order and takes on approval.
-export const LINKED_ORDER_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD', 'DONE', 'CANCELLED'] as const
-export const APPROVAL_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const
 
 export const DEFAULT_PAGE = 50
 export const MAX_PAGE = 200
 export const MAX_DESCRIPTION = 2000
 export const MAX_REASON = 1000
-export const MAX_APPROVAL_ASSIGNEES = 20
 
 /** What a caller writes about a fault: trimmed, never blank. */
 export const Description = () => Text(MAX_DESCRIPTION, { minLength: 1, pattern: '\\S', description: 'What is wrong, in the reporter’s words. Trimmed; must not be blank.' })
 
 export const RequestSummary = named('RequestSummary', Out({
   id: Uuid(),
-  reference: Text(30, { description: '`DEM-` and a sequential number, zero-padded to at least 6 digits.' }),
+  reference: Text(20, { description: '`DEM-` and a sequential number, zero-padded to at least 6 digits.' }),
   status: StringEnum(REQUEST_STATUSES, { description: 'PENDING (en attente), APPROVED (a work order was created from it), REJECTED (sans suite, with a reason).' }),
   source: StringEnum(REQUEST_SOURCES, { description: 'APP: created by a signed-in user; PORTAL: reported by a passer-by through the QR code.' }),
   asset: Out({ id: Uuid(), reference: Text(40), siteName: Text(120) }),
@@ -38,8 +36,8 @@ export const RequestSummary = named('RequestSummary', Out({
   rejectionReason: Nullable(Text(MAX_REASON, { description: 'Why it was rejected; shown to the requester.' })),
   workOrder: Nullable(Out({
     id: Uuid(),
-    reference: Text(30),
-    status: StringEnum(LINKED_ORDER_STATUSES),
+    reference: Text(20),
+    status: StringEnum(WORK_ORDER_STATUSES),
   }, { description: 'The work order created on approval (one-to-one); null until then.' })),
 }))
 
@@ -54,8 +52,8 @@ export const RequestCreate = named('RequestCreate', Body({
 }))
 
 export const RequestApprove = named('RequestApprove', Body({
-  priority: Type.Optional(StringEnum(APPROVAL_PRIORITIES, { description: 'Priority of the work order, NORMAL by default; always URGENT when a person is trapped.' })),
-  assigneeIds: Type.Optional(List(Uuid(), MAX_APPROVAL_ASSIGNEES, { uniqueItems: true, description: 'Active users whose role works on work orders (400 otherwise). Default: none.' })),
+  priority: Type.Optional(StringEnum(PRIORITIES, { description: 'Priority of the work order, NORMAL by default; always URGENT when a person is trapped.' })),
+  assigneeIds: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { uniqueItems: true, description: 'Active users whose role works on work orders (400 otherwise). Default: none.' })),
 }))
 
 export const RequestReject = named('RequestReject', Body({
