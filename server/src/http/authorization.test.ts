@@ -18,6 +18,16 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   activateAccount: 'public',
   getHealth: 'public',
   getMe: ALL,
+  // REQUESTS: view everyone (without view-other T L R see their own); create A D T L R;
+  // approve and reject need edit (A D), approving also WORK_ORDERS create (A D).
+  listRequests: ALL,
+  createRequest: [A, D, T, L, R],
+  approveRequest: [A, D],
+  rejectRequest: [A, D],
+  // The QR-code portal needs no account.
+  getPortalAsset: 'public',
+  createPortalRequest: 'public',
+  getPortalRequestStatus: 'public',
   // PEOPLE_TEAMS: view A D T G V; create and edit A G.
   listUsers: [A, D, T, G, V],
   listRoles: [A, D, T, G, V],

@@ -24,8 +24,12 @@ export async function createRequest(t: TestApp, token: string, body: { assetId: 
   return res.body
 }
 
-/** A portal report; answers its reference and tracking token. */
-export async function reportFromPortal(t: TestApp, body: { reference: string; description?: string; personBlocked?: boolean; contactName?: string; contactPhone?: string }, ip = '198.51.100.7') {
+let address = 0
+/** A client address of its own, so that fixtures never meet the portal's per-address limits. */
+export const freshAddress = () => `10.77.${Math.floor(++address / 250) % 250}.${address % 250 + 1}`
+
+/** A portal report (from a fresh client address); answers its reference and tracking token. */
+export async function reportFromPortal(t: TestApp, body: { reference: string; description?: string; personBlocked?: boolean; contactName?: string; contactPhone?: string }, ip = freshAddress()) {
   const res = await t.api.createPortalRequest({ body: { description: 'La cabine ne vient plus', personBlocked: false, ...body }, ip })
   assert.equal(res.status, 201, JSON.stringify(res.body))
   return res.body
