@@ -1,5 +1,6 @@
 import { pageParams } from '../../http/pagination.ts'
 import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { ReportFieldName } from '../reference-values/reference-values.schemas.ts'
 import {
   CHECKLIST_STATUSES, EVENT_KINDS, PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES,
 } from './work-orders.states.ts'
@@ -21,7 +22,8 @@ const Status = (opts: object = {}) => StringEnum(WORK_ORDER_STATUSES, {
 const Priority = (opts: object = {}) => StringEnum(PRIORITIES, { description: 'LOW, NORMAL, HIGH, URGENT (forced for a person blocked).', ...opts })
 const WorkOrderType = (opts: object = {}) => StringEnum(WORK_ORDER_TYPES, { description: 'CORRECTIVE (breakdown, request) or PREVENTIVE (maintenance grid).', ...opts })
 const ChecklistStatus = (opts: object = {}) => StringEnum(CHECKLIST_STATUSES, { description: 'DONE (Fait), NA (N-A, not applicable), TODO (à faire).', ...opts })
-const Reference = () => Text(20, { description: '`OT-` and a sequential number, at least 6 digits (OT-000042).' })
+const Reference = () => Text(20, { pattern: '^OT-[0-9]{6,}$', description: '`OT-` and a sequential number, at least 6 digits (OT-000042).' })
+const PeriodKey = (description: string) => Text(7, { pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description })
 const Description = () => Text(2000)
 
 export const WorkOrderPerson = named('WorkOrderPerson', Out({ id: Uuid(), displayName: Text(120) }))
@@ -47,7 +49,7 @@ export const WorkOrder = named('WorkOrder', Out({
   asset: WorkOrderAsset,
   description: Nullable(Description()),
   dueAt: Nullable(DateTime()),
-  periodKey: Nullable(Text(7, { description: 'Preventive grids: the month (YYYY-MM) they belong to.' })),
+  periodKey: Nullable(PeriodKey('Preventive grids: the month (YYYY-MM) they belong to.')),
   assignees: List(WorkOrderPerson, MAX_ASSIGNEES, { description: 'Sorted by name.' }),
   createdAt: DateTime(),
   startedAt: Nullable(DateTime()),
@@ -92,19 +94,19 @@ export const WorkOrderReport = named('WorkOrderReport', Out({
 }, { description: 'The coded intervention report: six reference values, each null while not set. Constat, Cause and Action are required to close.' }))
 
 export const WorkOrderEventPayload = named('WorkOrderEventPayload', Out({
-  from: Type.Optional(Text(20, { description: 'STATUS_CHANGED: the previous state; CHECKLIST_UPDATED: the previous item status.' })),
-  to: Type.Optional(Text(20, { description: 'STATUS_CHANGED: the new state; CHECKLIST_UPDATED: the new item status.' })),
+  from: Type.Optional(StringEnum([...WORK_ORDER_STATUSES, 'TODO', 'NA'], { description: 'STATUS_CHANGED: the previous state; CHECKLIST_UPDATED: the previous item status (TODO, DONE, NA).' })),
+  to: Type.Optional(StringEnum([...WORK_ORDER_STATUSES, 'TODO', 'NA'], { description: 'STATUS_CHANGED: the new state; CHECKLIST_UPDATED: the new item status (TODO, DONE, NA).' })),
   reason: Type.Optional(Text(1000, { description: 'STATUS_CHANGED: the reason given (required for CANCELLED).' })),
   releasedAt: Type.Optional(DateTime({ description: 'STATUS_CHANGED: the release time recorded with the move.' })),
   commentId: Type.Optional(Uuid({ description: 'COMMENTED.' })),
   added: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
   removed: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
-  fields: Type.Optional(List(Text(20), 6, { description: 'REPORT_UPDATED: the report fields that changed (SYMPTOM…CIRCUMSTANCE).' })),
+  fields: Type.Optional(List(ReportFieldName, 6, { description: 'REPORT_UPDATED: the report fields that changed.' })),
   itemId: Type.Optional(Uuid({ description: 'CHECKLIST_UPDATED.' })),
   label: Type.Optional(Text(200, { description: 'CHECKLIST_UPDATED: the item’s label.' })),
   requestId: Type.Optional(Uuid({ description: 'REQUEST_LINKED.' })),
-  requestReference: Type.Optional(Text(20, { description: 'REQUEST_LINKED.' })),
-  periodKey: Type.Optional(Text(7, { description: 'GENERATED.' })),
+  requestReference: Type.Optional(Text(20, { pattern: '^DEM-[0-9]{6,}$', description: 'REQUEST_LINKED.' })),
+  periodKey: Type.Optional(PeriodKey('GENERATED.')),
   firstControl: Type.Optional(Type.Boolean({ description: 'GENERATED.' })),
   taskCount: Type.Optional(Count({ description: 'GENERATED.' })),
 }, {
@@ -156,7 +158,7 @@ export const WorkOrderDetail = named('WorkOrderDetail', Out({
     displayName: Text(120),
   }, { description: 'Who asked for the intervention; null when nobody did (preventive grids, orders raised in-house).' })),
   createdBy: Nullable(WorkOrderPerson),
-  request: Nullable(Out({ id: Uuid(), reference: Text(20) }, { description: 'The request this order was approved from.' })),
+  request: Nullable(Out({ id: Uuid(), reference: Text(20, { pattern: '^DEM-[0-9]{6,}$' }) }, { description: 'The request this order was approved from.' })),
   firstControl: Type.Boolean({ description: 'Preventive grids: the asset’s first grid (every active task).' }),
   updatedAt: DateTime(),
   checklist: List(ChecklistItem, MAX_CHECKLIST, { description: 'In list order.' }),
