@@ -7,9 +7,12 @@ import { healthModule } from './health/health.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
+import { portalModule } from './portal/portal.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
+import { requestsModule } from './requests/requests.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
+import { workOrdersModule } from './work-orders/work-orders.module.ts'
 import type { Platform } from './module.ts'
 import type { Route } from '../http/route.ts'
 
@@ -22,7 +25,10 @@ export const MODULES = [
   partnersModule,
   teamsModule,
   metersModule,
+  requestsModule,
+  portalModule,
   referenceValuesModule,
+  workOrdersModule,
   healthModule,
 ] as const
 
