@@ -49,8 +49,9 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
 
   const request = typeof origin === 'object' ? new RequestPlan({ ...origin, assetId: ctx.asset(asset.ref), description, personBlocked: !!call.trapped, createdAt: call.at }) : null
   const createdAt = request ? new Date(call.at.getTime() + (call.trapped ? int(rnd, 1, 4) : int(rnd, 10, 180)) * MINUTE) : call.at
+  // As approveRequest writes it: the portal contact (an app request names its author by id).
   const requesterName = request
-    ? (request.start.requestedBy ? ctx.displayName(request.start.requestedBy) : request.start.contactName)
+    ? request.start.contactName
     : origin === 'ALARM' ? 'Centre d’appel téléalarme' : origin === 'PHONE' ? ctx.guardian(site) : null
   const order = new OrderTimeline({
     type: 'CORRECTIVE', priority, personBlocked: !!call.trapped, assetId: ctx.asset(asset.ref), description,
@@ -84,7 +85,9 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
     step(int(rnd, 1, 20) * HOUR, (at) => order.move(dispatcher, at, 'CANCELLED', call.cancelReason ?? CANCEL_REASONS[1]))
   } else if (call.fate !== 'OPEN') {
     step((call.trapped ? int(rnd, 15, 40) * MINUTE : priority === 'HIGH' ? int(rnd, 40, 180) * MINUTE : int(rnd, 2, 30) * HOUR), (at) => order.move(technician, at, 'IN_PROGRESS'))
-    if (call.trapped) step(int(rnd, 5, 20) * MINUTE, (at) => order.release(at).tick(technician, at, 0, 'DONE'))
+    // The person is freed first; the time is recorded when the order is closed.
+    let freedAt: Date | undefined
+    if (call.trapped) step(int(rnd, 5, 20) * MINUTE, (at) => { freedAt = at; order.tick(technician, at, 0, 'DONE') })
     if (chance(rnd, 0.5)) {
       const body = pick(rnd, ARRIVAL_COMMENTS)
       step(int(rnd, 3, 10) * MINUTE, (at) => order.comment(technician, at, body))
@@ -108,7 +111,7 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
           const body = pick(rnd, CLOSING_COMMENTS)
           step(int(rnd, 1, 5) * MINUTE, (at) => order.comment(technician, at, body))
         }
-        step(int(rnd, 2, 10) * MINUTE, (at) => order.move(technician, at, 'DONE'))
+        step(int(rnd, 2, 10) * MINUTE, (at) => order.move(technician, at, 'DONE', undefined, freedAt))
       }
     }
   }

@@ -23,6 +23,9 @@ const VISIT_NOTES = [
 export const monthIndex = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth()
 export const monthStart = (m: number) => new Date(Date.UTC(Math.floor(m / 12), m % 12, 1))
 export const monthEnd = (m: number) => new Date(monthStart(m + 1).getTime() - 1)
+const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+/** "mars 2026", as preventive generation names its grids. */
+const frenchMonth = (m: number) => `${FRENCH_MONTHS[m % 12]} ${Math.floor(m / 12)}`
 export const periodKeyOf = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`
 
 export interface PreventiveRun { periodKey: string; ranAt: Date; created: number; firstControls: number }
@@ -45,7 +48,7 @@ export function planPreventive(ctx: OpsContext): { grids: OrderTimeline[]; runs:
       const generatedAt = new Date(Math.min(monthStart(m).getTime() + 5 * MINUTE, now.getTime()))
       const grid = new OrderTimeline({
         type: 'PREVENTIVE', priority: 'NORMAL', personBlocked: false, assetId: ctx.asset(a.ref), dueAt: monthEnd(m),
-        description: firstControl ? 'Première visite de contrôle : toutes les tâches de maintenance.' : null,
+        description: firstControl ? `Première visite d’entretien préventif, contrôle complet — ${frenchMonth(m)}` : `Visite d’entretien préventif — ${frenchMonth(m)}`,
         createdBy: null, requesterId: null, requesterName: null, periodKey: periodKeyOf(m), firstControl, createdAt: generatedAt,
         checklist: tasks.map((t) => ({ label: t.label, taskTemplateId: t.id })),
       }).generated()

@@ -4,30 +4,10 @@
 import type { ReportField } from '../../modules/reference-values/reference-values.fields.ts'
 import type { EQUIPMENT } from './demo-fleet.ts'
 
-/**
- * Regulatory maintenance tasks (décret 2004-964, ../shared/domain.md): the visit items at
- * most six weeks apart (monthly), brakes, ropes and the uncontrolled-movement device every
- * six months, safety gear, governor and cleaning every year. Inserted only where no template
- * of the same label (any case) exists.
- */
-export const STANDARD_TASK_TEMPLATES: { label: string; periodicityMonths: number }[] = [
-  { label: 'Verrouillage des portes palières et de cabine', periodicityMonths: 1 },
-  { label: 'Dispositif de réouverture des portes', periodicityMonths: 1 },
-  { label: 'Précision d’arrêt aux niveaux', periodicityMonths: 1 },
-  { label: 'Téléalarme : liaison avec le centre d’appel 24/7', periodicityMonths: 1 },
-  { label: 'Organes de commande et éclairage', periodicityMonths: 1 },
-  { label: 'Frein machine', periodicityMonths: 6 },
-  { label: 'Câbles et leurs attaches', periodicityMonths: 6 },
-  { label: 'Dispositif contre la dérive de la cabine', periodicityMonths: 6 },
-  { label: 'Parachute', periodicityMonths: 12 },
-  { label: 'Limiteur de vitesse', periodicityMonths: 12 },
-  { label: 'Nettoyage de la cuvette, du toit de cabine et du local machine', periodicityMonths: 12 },
-]
-
 /** Task labels (lower case) that do not apply to an appliance of that family: ticked N-A. */
 export const NOT_APPLICABLE: Partial<Record<keyof typeof EQUIPMENT, RegExp>> = {
-  escalator: /porte|câble|parachute|limiteur|dérive|cabine|téléalarme/,
-  pmr: /câble|parachute|limiteur|dérive/,
+  escalator: /porte|câble|parachute|limiteur|incontrôlés|cabine|téléalarme/,
+  pmr: /câble|parachute|limiteur|incontrôlés/,
   hydraulic: /câble/,
 }
 

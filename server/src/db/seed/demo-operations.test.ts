@@ -120,3 +120,56 @@ test('seeded at the very start of a month, on a leap day or at a month\'s end: s
     }
   }
 })
+
+/** Logs in through the demo login as the demo account of that role. */
+async function demoToken(role: string): Promise<string> {
+  const { body } = await t.request('GET', '/auth/demo-accounts')
+  const account = body.accounts.find((a: { roleName: string }) => a.roleName === role)
+  return (await t.request('POST', '/auth/demo-login', { body: { userId: account.id } })).body.accessToken
+}
+
+test('the tracking page of the README answers « Intervention » for the portal report', async () => {
+  const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8')
+  const [path] = /\/api\/portal\/requests\/DEM-\d{6}\/[\w-]{43}/.exec(readme)!
+  const res = await t.request('GET', path)
+  assert.equal(res.status, 200)
+  assert.equal(res.body.progress, 'IN_PROGRESS')
+  assert.equal(res.body.label, 'Intervention')
+})
+
+test('through the API: the open orders start with the trapped person; every seeded order opens, closed ones offer no move', async () => {
+  const admin = await demoToken('Administrateur')
+  const first = await t.request('GET', '/work-orders?status=OPEN&limit=5', { token: admin })
+  assert.equal(first.status, 200)
+  assert.equal(first.body.workOrders[0].personBlocked, true)
+  assert.ok(first.body.workOrders.slice(1).every((o: { personBlocked: boolean }) => !o.personBlocked))
+  const ids = (await ordersOf(db())).filter((_, i) => i % 10 === 0).map((o) => o.id)
+  for (const id of ids) {
+    const res = await t.request('GET', `/work-orders/${id}`, { token: admin })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    if (res.body.status === 'DONE' || res.body.status === 'CANCELLED') assert.deepEqual(res.body.allowedTransitions, [])
+    if (res.body.status === 'DONE') assert.deepEqual(res.body.closureBlockers, [])
+  }
+})
+
+test('the demo Technicien limité lists only the orders he created or is assigned to, and has some', async () => {
+  const token = await demoToken('Technicien limité')
+  const me = (await t.request('GET', '/users/me', { token })).body
+  const res = await t.request('GET', '/work-orders?limit=200', { token })
+  assert.equal(res.status, 200)
+  const listed: { id: string }[] = res.body.workOrders
+  const [{ n }] = await rows<{ n: number }>(db(), sql`
+    SELECT count(*)::int AS n FROM work_orders w WHERE w.created_by = ${me.id} OR EXISTS (SELECT 1 FROM work_order_assignees a WHERE a.work_order_id = w.id AND a.user_id = ${me.id})`)
+  assert.ok(n >= 5)
+  assert.equal(listed.length, n)
+})
+
+test('the demo Demandeur lists her own requests only', async () => {
+  const token = await demoToken('Demandeur')
+  const res = await t.request('GET', '/requests?limit=200', { token })
+  assert.equal(res.status, 200)
+  const me = (await t.request('GET', '/users/me', { token })).body
+  const [{ n }] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM requests WHERE requested_by = ${me.id}`)
+  assert.ok(n >= 2)
+  assert.equal(res.body.requests.length, n)
+})

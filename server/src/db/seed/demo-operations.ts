@@ -5,7 +5,6 @@
 // then references are handed out from the sequences in order of creation and each table is
 // written in a few multi-row inserts.
 import { asc, eq, sql } from 'drizzle-orm'
-import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
 import type { ReportField } from '../../modules/reference-values/reference-values.fields.ts'
 import {
@@ -15,7 +14,7 @@ import { planBreakdowns, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
 import { DEMO_FLEET } from './demo-fleet.ts'
-import { STANDARD_TASK_TEMPLATES } from './demo-operations-data.ts'
+import { seedDemoTaskTemplates } from './demo-preventive.ts'
 import { planPreventive } from './demo-grids.ts'
 import { prng } from './demo-random.ts'
 import { planOpenAndRejectedRequests, type RequestPlan } from './demo-requests.ts'
@@ -28,7 +27,6 @@ export interface OpsContext {
   /** The site key of an asset. */
   siteOf(ref: string): string
   user(key: string): string
-  displayName(userId: string): string
   guardian(site: string): string
   /** The Demandeur assigned to that site, if any. */
   siteRequester(site: string): string | null
@@ -41,13 +39,13 @@ export interface OperationsSeed { workOrders: number; requests: number; events: 
 
 export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Map<string, string>; assetIds: Map<string, string> }): Promise<OperationsSeed> {
   const { now } = input
-  // The preventive module may have written its standard templates already: same labels, kept.
-  await tx.insert(taskTemplates).values(STANDARD_TASK_TEMPLATES.map((t) => ({ id: uuidv7(), ...t, createdAt: now }))).onConflictDoNothing()
+  // The standard programme, where no template of the same label exists; the grids hold the
+  // active templates in the order preventive generation gives them.
+  await seedDemoTaskTemplates(tx, now)
   const tasks = await tx.select({ id: taskTemplates.id, label: taskTemplates.label, periodicityMonths: taskTemplates.periodicityMonths })
-    .from(taskTemplates).where(eq(taskTemplates.isActive, true)).orderBy(asc(taskTemplates.periodicityMonths), asc(taskTemplates.createdAt), asc(taskTemplates.id))
+    .from(taskTemplates).where(eq(taskTemplates.isActive, true)).orderBy(asc(taskTemplates.periodicityMonths), asc(sql`lower(${taskTemplates.label})`), asc(taskTemplates.id))
   const values = new Map((await tx.select({ id: referenceValues.id, field: referenceValues.field, label: referenceValues.label })
     .from(referenceValues).where(eq(referenceValues.isActive, true))).map((r) => [`${r.field}/${r.label.toLowerCase()}`, r.id]))
-  const names = new Map(DEMO_PEOPLE.map((p) => [input.userIds.get(p.key)!, p.displayName]))
   const found = <T>(what: string, x: T | undefined): T => {
     if (x === undefined) throw new Error(`demo seed: ${what} is missing`)
     return x
@@ -57,7 +55,6 @@ export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Ma
     asset: (ref) => found(`the asset ${ref}`, input.assetIds.get(ref)),
     siteOf: (ref) => found(`the asset ${ref}`, DEMO_FLEET.find((a) => a.ref === ref)).at.split('/')[0],
     user: (key) => found(`the person ${key}`, input.userIds.get(key)),
-    displayName: (id) => found(`the person ${id}`, names.get(id)),
     guardian: (site) => found(`the site ${site}`, DEMO_SITES.find((s) => s.key === site)).guardianName,
     siteRequester: (site) => {
       const p = DEMO_PEOPLE.find((x) => x.role === 'Demandeur' && x.sites?.includes(site))

@@ -114,7 +114,8 @@ export class OrderTimeline {
     return this
   }
 
-  move(actorId: string, at: Date, to: WorkOrderStatus, reason?: string): this {
+  /** A move; `releasedAt` (trapped person freed) is recorded with it, as transitionWorkOrder does. */
+  move(actorId: string, at: Date, to: WorkOrderStatus, reason?: string, releasedAt?: Date): this {
     const from = this.status
     if (!MOVES[from].includes(to)) throw new Error(`no move ${from} → ${to}`)
     if (to === 'DONE') {
@@ -128,8 +129,12 @@ export class OrderTimeline {
       this.cancelReason = reason
     }
     if (to === 'IN_PROGRESS') this.startedAt ??= at
+    if (releasedAt) {
+      if (!this.start.personBlocked || releasedAt < this.createdAt || releasedAt > at) throw new Error('a release time belongs to a trapped person, between the call and the move')
+      this.releasedAt = releasedAt
+    }
     this.status = to
-    this.#event('STATUS_CHANGED', actorId, at, () => (reason ? { from, to, reason } : { from, to }))
+    this.#event('STATUS_CHANGED', actorId, at, () => ({ from, to, ...(reason ? { reason } : {}), ...(releasedAt ? { releasedAt: releasedAt.toISOString() } : {}) }))
     return this
   }
 
@@ -157,13 +162,6 @@ export class OrderTimeline {
     if (from === to) return this
     Object.assign(item, { status: to, updatedBy: actorId, updatedAt: at })
     this.#event('CHECKLIST_UPDATED', actorId, at, () => ({ itemId: item.id, label: item.label, from, to }))
-    return this
-  }
-
-  release(at: Date): this {
-    if (!this.start.personBlocked) throw new Error('only a trapped person is released')
-    this.#step(at)
-    this.releasedAt = at
     return this
   }
 }

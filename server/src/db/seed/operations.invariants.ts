@@ -57,6 +57,10 @@ export async function assertConsistentLogs(db: Db, now: Date): Promise<void> {
       if (e.kind !== 'GENERATED') assert.ok(e.actor_id, `${o.reference}: ${e.kind} has an actor`)
     }
     assert.equal(status, o.status, `${o.reference}: the log ends in the order's status`)
+    // A trapped person's release is recorded with a move (transitionWorkOrder's releasedAt).
+    const release = log.find((e) => e.kind === 'STATUS_CHANGED' && e.payload.releasedAt)?.payload.releasedAt
+    assert.equal(release === undefined ? null : ms(release), ms(o.released_at), `${o.reference}: release time`)
+    if (o.released_at) assert.ok(o.person_blocked && ms(o.released_at)! >= ms(o.created_at)!, o.reference)
     assert.equal(ms(o.started_at), started, `${o.reference}: started at its first IN_PROGRESS`)
     if (o.completed_at) assert.ok(ms(o.started_at)! <= ms(o.completed_at)!, o.reference)
     const lastReport = log.filter((e) => e.kind === 'REPORT_UPDATED').at(-1)

@@ -29,7 +29,7 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
     [`stage ${grids} grids, ${correctives} breakdowns`, `
       CREATE TEMP TABLE scale_rv AS SELECT ${['SYMPTOM', 'COMPONENT', 'CAUSE', 'ACTION', 'RESULT', 'CIRCUMSTANCE'].map((f) =>
         `array_agg(id ORDER BY position) FILTER (WHERE field = '${f}') AS ${f.toLowerCase()}`).join(', ')} FROM reference_values WHERE is_active;
-      CREATE TEMP TABLE scale_task AS SELECT id, label, periodicity_months AS p, row_number() OVER (ORDER BY periodicity_months, created_at, id)::int AS pos FROM task_templates WHERE is_active;
+      CREATE TEMP TABLE scale_task AS SELECT id, label, periodicity_months AS p, row_number() OVER (ORDER BY periodicity_months, lower(label), id)::int AS pos FROM task_templates WHERE is_active;
       ANALYZE scale_rv, scale_task;
       CREATE TEMP TABLE stage_wo (
         id uuid, type text, status text, priority text, person_blocked boolean, asset_id uuid, site_idx int, anchor_month int, month_idx int,
@@ -86,7 +86,7 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         requester_id = CASE WHEN NOT x.portal THEN r.user_id END
       FROM (SELECT id, p < 0.3 AS portal, r FROM (SELECT id, random() AS o, random() AS p, random() AS r FROM stage_wo WHERE type = 'CORRECTIVE') y ORDER BY o LIMIT ${approved}) x, scale_requester r
       WHERE w.id = x.id AND r.site_idx = w.site_idx;
-      UPDATE stage_wo w SET requester_name = coalesce(w.req_contact, u.display_name) FROM users u WHERE w.from_request AND u.id = coalesce(w.requester_id, w.created_by);
+      UPDATE stage_wo SET requester_name = req_contact WHERE from_request;
       ANALYZE stage_wo`],
     [`insert ${size.workOrders} work orders (OT- from the sequence)`, `
       INSERT INTO work_orders (id, reference, number, type, status, priority, priority_rank, person_blocked, asset_id, description, due_at, created_by,
@@ -122,7 +122,8 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         (4, 'REPORT_UPDATED', w.tech, w.report_updated_at, jsonb_build_object('fields', to_jsonb(CASE WHEN w.cause IS NULL THEN ARRAY['SYMPTOM', 'COMPONENT']
           ELSE ARRAY['SYMPTOM', 'COMPONENT', 'CAUSE', 'ACTION', 'RESULT', 'CIRCUMSTANCE'] END))),
         (5, 'STATUS_CHANGED', w.tech, w.hold_at, jsonb_build_object('from', 'IN_PROGRESS', 'to', 'ON_HOLD', 'reason', 'En attente de pièce')),
-        (6, 'STATUS_CHANGED', w.tech, w.completed_at, jsonb_build_object('from', 'IN_PROGRESS', 'to', 'DONE')),
+        (6, 'STATUS_CHANGED', w.tech, w.completed_at, jsonb_build_object('from', 'IN_PROGRESS', 'to', 'DONE')
+          || CASE WHEN w.released_at IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('releasedAt', to_char(w.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END),
         (7, 'STATUS_CHANGED', w.dispatcher, w.cancelled_at, jsonb_build_object('from', 'OPEN', 'to', 'CANCELLED', 'reason', w.cancel_reason))
       ) e(seq, kind, actor, at, payload)
       WHERE e.at IS NOT NULL`],

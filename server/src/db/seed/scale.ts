@@ -12,7 +12,7 @@ import { initialsOf } from '../../modules/users/users.service.ts'
 import { ensureRolesAndMatrix } from '../../modules/access/access.queries.ts'
 import { openDatabase } from '../../platform/db.ts'
 import { DEMO_PEOPLE } from './demo-data.ts'
-import { STANDARD_TASK_TEMPLATES } from './demo-operations-data.ts'
+import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { operationSteps } from './scale-operations.ts'
@@ -121,7 +121,7 @@ interface Person { id: string; email: string; name: string; role: string; isDemo
 async function seedPeople(client: pg.Client, size: ScaleSize, now: Date): Promise<void> {
   await client.query(`INSERT INTO task_templates (id, label, periodicity_months, created_at)
     SELECT id, label, p, $4 FROM unnest($1::uuid[], $2::text[], $3::int[]) AS t(id, label, p) ON CONFLICT DO NOTHING`,
-  [STANDARD_TASK_TEMPLATES.map(() => uuidv7()), STANDARD_TASK_TEMPLATES.map((t) => t.label), STANDARD_TASK_TEMPLATES.map((t) => t.periodicityMonths), now])
+  [DEMO_TASK_TEMPLATES.map(() => uuidv7()), DEMO_TASK_TEMPLATES.map((t) => t.label), DEMO_TASK_TEMPLATES.map((t) => t.periodicityMonths), now])
 
   const demo = DEMO_PEOPLE.filter((p) => p.isDemo)
   const key = (k: string) => demo.find((p) => p.key === k)!
