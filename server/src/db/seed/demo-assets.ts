@@ -4,9 +4,10 @@
 // A handful of statements in all (one insert per table), whatever the size of the fleet.
 import { inArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { createDefaultMeters } from '../../modules/meters/meters.defaults.ts'
+import { DEFAULT_METERS } from '../../modules/meters/meters.defaults.ts'
 import type { Db } from '../../platform/db.ts'
 import { assetComponents, assets, categories, meterReadings, meters } from '../schema.ts'
+import { insertRows } from './bulk.ts'
 import { DAY, int, pick, prng, type Rnd } from './demo-random.ts'
 import { COMPONENT, DEMO_FLEET, DOOR_OPERATORS, EQUIPMENT, KITS, SITE_TECHNICIANS, type DemoAsset, type DoorBrand, type KitPart } from './demo-fleet.ts'
 
@@ -131,9 +132,10 @@ export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<Map<stri
     readingsByAsset.set(id, readingsOf(rnd, a, since, now, technicians))
   }
 
-  await tx.insert(assets).values(assetRows)
-  await tx.insert(assetComponents).values(componentRows)
-  for (const { id } of assetRows) await createDefaultMeters(tx, id, now)
+  await insertRows(tx, assets, assetRows)
+  await insertRows(tx, assetComponents, componentRows)
+  // Every asset's two default meters (what createDefaultMeters gives one asset), in one statement.
+  await insertRows(tx, meters, assetRows.flatMap((a) => DEFAULT_METERS.map((m) => ({ id: uuidv7(), assetId: a.id, ...m, createdAt: now }))))
 
   const assetIds = assetRows.map((r) => r.id)
   const meterIds = new Map((await tx.select({ id: meters.id, assetId: meters.assetId, kind: meters.kind }).from(meters)
@@ -142,7 +144,7 @@ export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<Map<stri
     id: uuidv7(), meterId: meterIds.get(`${assetId}/${r.key}`)!, value: r.value, previousValue: r.previousValue,
     readAt: r.readAt, recordedBy: r.recordedBy, createdAt: r.readAt,
   })))
-  await tx.insert(meterReadings).values(readingRows)
+  await insertRows(tx, meterReadings, readingRows)
   // Each meter shows its last reading: the highest value, which is also the latest.
   await tx.execute(sql`
     UPDATE ${meters} SET last_value = r.value, last_read_at = r.read_at

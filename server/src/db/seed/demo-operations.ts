@@ -10,6 +10,7 @@ import type { ReportField } from '../../modules/reference-values/reference-value
 import {
   checklistItems, preventiveRuns, referenceValues, requests, taskTemplates, workOrderAssignees, workOrderComments, workOrderEvents, workOrders,
 } from '../schema.ts'
+import { insertRows } from './bulk.ts'
 import { planBreakdowns, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
@@ -74,13 +75,13 @@ export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Ma
   await number(tx, 'work_order_number_seq', orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || cmp(a.id, b.id)))
   await number(tx, 'request_number_seq', requestPlans.sort((a, b) => a.start.createdAt.getTime() - b.start.createdAt.getTime() || cmp(a.id, b.id)))
 
-  await insertChunks(tx, workOrders, orders.map(orderRow))
-  await insertChunks(tx, workOrderAssignees, orders.flatMap((o) => [...o.assignees].map(([userId, assignedAt]) => ({ workOrderId: o.id, userId, assignedAt }))))
-  await insertChunks(tx, workOrderComments, orders.flatMap((o) => o.comments.map((c) => ({ ...c, workOrderId: o.id }))))
-  await insertChunks(tx, checklistItems, orders.flatMap((o) => o.checklist.map((c) => ({ ...c, workOrderId: o.id }))))
-  await insertChunks(tx, requests, requestPlans.map(requestRow))
+  await insertRows(tx, workOrders, orders.map(orderRow))
+  await insertRows(tx, workOrderAssignees, orders.flatMap((o) => [...o.assignees].map(([userId, assignedAt]) => ({ workOrderId: o.id, userId, assignedAt }))))
+  await insertRows(tx, workOrderComments, orders.flatMap((o) => o.comments.map((c) => ({ ...c, workOrderId: o.id }))))
+  await insertRows(tx, checklistItems, orders.flatMap((o) => o.checklist.map((c) => ({ ...c, workOrderId: o.id }))))
+  await insertRows(tx, requests, requestPlans.map(requestRow))
   const events = orders.flatMap((o) => o.events.map((e) => ({ id: e.id, workOrderId: o.id, kind: e.kind, actorId: e.actorId, at: e.at, payload: e.payload() })))
-  await insertChunks(tx, workOrderEvents, events)
+  await insertRows(tx, workOrderEvents, events)
   if (runs.length) await tx.insert(preventiveRuns).values(runs).onConflictDoNothing()
   return { workOrders: orders.length, requests: requestPlans.length, events: events.length }
 }
@@ -93,11 +94,6 @@ async function number(tx: Db, sequence: string, items: { number: number }[]): Pr
   const rows = await tx.select({ n: sql<number>`nextval(${sequence})`.mapWith(Number) }).from(sql`generate_series(1, ${items.length})`)
   const numbers = rows.map((r) => r.n).sort((a, b) => a - b)
   items.forEach((item, i) => { item.number = numbers[i] })
-}
-
-// Under the 65,535 bind parameters of one statement, whatever the table's width.
-async function insertChunks<T extends Parameters<Db['insert']>[0]>(tx: Db, table: T, rows: T['$inferInsert'][], size = 1000): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await tx.insert(table).values(rows.slice(i, i + size))
 }
 
 function orderRow(o: OrderTimeline): typeof workOrders.$inferInsert {
