@@ -106,9 +106,9 @@ test('seeding again changes nothing', async () => {
   assert.deepEqual(await count(), before)
 })
 
-test('seeded at the very start of a month, on a leap day or at a month\'s end: still consistent, same tracking reference', async () => {
+test('seeded two minutes into a month, or in the last minute of a leap February: still consistent, same tracking reference', async () => {
   const [{ reference }] = await rows<{ reference: string }>(db(), sql`SELECT reference FROM requests WHERE tracking_token_hash = ${tokenHash(DEMO_TRACKING_TOKEN)}`)
-  for (const at of ['2027-03-01T00:02:00Z', '2028-02-29T12:00:00Z', '2027-12-31T23:59:00Z']) {
+  for (const at of ['2027-03-01T00:02:00Z', '2028-02-29T23:59:00Z']) {
     const other = await startTestApp({ env: { DEMO_MODE: '1' } })
     try {
       assert.equal(await seedDemo({ database: other.app.deps.database, clock: new ManualClock(at) }), true)
