@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts'
 
 // Any constant: the same for every replica. One lock for every month, because a month's
 // first controls and anchors depend on the grids of the months before it.
-const GENERATION_LOCK = 727_465_010
+export const GENERATION_LOCK = 727_465_010
 
 /** Waits until no other transaction generates (a caller's answer then counts what is really there). */
 export async function waitForGenerationLock(tx: Db): Promise<void> {
