@@ -43,7 +43,8 @@ function visibleGrid(scope: Scope): SQL {
 export interface StatusCounts { generated: number; finished: number; late: number; firstControls: number }
 
 /**
- * The month's grids are reached asset by asset through the (asset, period) unique index, the
+ * The month's grids are reached asset by asset through the (asset, period) unique index (the
+ * LATERAL … LIMIT 1 keeps the planner from scanning every work order for the period key), the
  * overdue ones of any month through the status index (only unfinished orders are read); both
  * counts in one round trip.
  */
@@ -55,7 +56,11 @@ export async function preventiveStatusCounts(db: Db, scope: Scope, periodKey: st
       SELECT count(*)::int AS generated,
              (count(*) FILTER (WHERE w.status = 'DONE'))::int AS finished,
              (count(*) FILTER (WHERE w.first_control))::int AS first_controls
-      FROM ${assets} a JOIN ${workOrders} w ON w.asset_id = a.id AND w.period_key = ${periodKey}
+      FROM ${assets} a
+      CROSS JOIN LATERAL (
+        SELECT w.id, w.status, w.first_control, w.created_by FROM ${workOrders} w
+        WHERE w.asset_id = a.id AND w.period_key = ${periodKey} LIMIT 1
+      ) w
       WHERE ${visible}
     ) m, (
       SELECT count(*)::int AS late
