@@ -61,6 +61,15 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   updateTaskTemplate: [A],
   generatePreventive: [A, D, T],
   getPreventiveStatus: [A, D, T, L, G, V],
+  // WORK_ORDERS: view A D T L G V (L only its own); create A D T; edit A D T L.
+  listWorkOrders: [A, D, T, L, G, V],
+  createWorkOrder: [A, D, T],
+  getWorkOrder: [A, D, T, L, G, V],
+  transitionWorkOrder: [A, D, T, L],
+  commentWorkOrder: [A, D, T, L],
+  setWorkOrderAssignees: [A, D, T, L],
+  upsertWorkOrderReport: [A, D, T, L],
+  patchChecklistItem: [A, D, T, L],
 }
 
 let t: TestApp

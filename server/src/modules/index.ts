@@ -12,6 +12,7 @@ import { referenceValuesModule } from './reference-values/reference-values.modul
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
 import type { BackgroundContext, Module, Platform, Stop } from './module.ts'
+import { workOrdersModule } from './work-orders/work-orders.module.ts'
 import type { Route } from '../http/route.ts'
 
 export const MODULES = [
@@ -25,6 +26,7 @@ export const MODULES = [
   metersModule,
   referenceValuesModule,
   preventiveModule,
+  workOrdersModule,
   healthModule,
 ] as const
 
