@@ -1,8 +1,7 @@
 // Test fixtures of the preventive module: assets written directly (many at once), and the
 // generated grids read back from the store with their checklist and activity.
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { assets, checklistItems, workOrderEvents, workOrders } from '../../db/schema.ts'
+import { assets } from '../../db/schema.ts'
 import type { TestApp } from '../../test/harness.ts'
 
 export interface AssetSpec {
@@ -44,13 +43,15 @@ export interface StoredGrid {
 /** The grids of a month (of these assets when given), by asset, as stored. */
 export async function storedGrids(t: TestApp, periodKey: string, assetIds?: string[]): Promise<StoredGrid[]> {
   const db = t.app.deps.database.db
-  const orders = await db.select().from(workOrders)
-    .where(and(eq(workOrders.periodKey, periodKey), assetIds ? inArray(workOrders.assetId, assetIds) : undefined))
-    .orderBy(asc(workOrders.assetId))
+  // The relational API brings its operators along: no SQL written here.
+  const orders = await db.query.workOrders.findMany({
+    where: (w, { and, eq, inArray }) => and(eq(w.periodKey, periodKey), assetIds ? inArray(w.assetId, assetIds) : undefined),
+    orderBy: (w, { asc }) => [asc(w.assetId)],
+  })
   const grids: StoredGrid[] = []
   for (const o of orders) {
-    const items = await db.select().from(checklistItems).where(eq(checklistItems.workOrderId, o.id)).orderBy(asc(checklistItems.position))
-    const events = await db.select().from(workOrderEvents).where(eq(workOrderEvents.workOrderId, o.id)).orderBy(asc(workOrderEvents.at))
+    const items = await db.query.checklistItems.findMany({ where: (i, { eq }) => eq(i.workOrderId, o.id), orderBy: (i, { asc }) => [asc(i.position)] })
+    const events = await db.query.workOrderEvents.findMany({ where: (e, { eq }) => eq(e.workOrderId, o.id), orderBy: (e, { asc }) => [asc(e.at)] })
     grids.push({
       id: o.id, reference: o.reference, number: o.number, type: o.type, status: o.status, priority: o.priority, priorityRank: o.priorityRank,
       personBlocked: o.personBlocked, assetId: o.assetId, description: o.description, dueAt: o.dueAt?.toISOString() ?? null,

@@ -6,7 +6,7 @@ export const MAX_TASK_TEMPLATES = 1000
 
 const Label = () => Text(120, { minLength: 1, pattern: '\\S', description: 'Unique, compared case-insensitively; trimmed.' })
 const Periodicity = () => Int(1, 120, { description: 'Every how many months the task is due: 1 at every monthly visit, 6 half-yearly, 12 yearly, 60 every five years.' })
-const PeriodKey = (opts: object = {}) => Type.String({ pattern: PERIOD_KEY_PATTERN, minLength: 7, maxLength: 7, ...opts })
+const PeriodKey = (opts: object = {}) => Text(7, { pattern: PERIOD_KEY_PATTERN, minLength: 7, ...opts })
 
 export const TaskTemplate = named('TaskTemplate', Out({
   id: Uuid(),
