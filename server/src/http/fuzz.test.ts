@@ -32,14 +32,14 @@ oracle.addKeyword({
 let t: TestApp
 const callers: (string | null)[] = [null]
 // Existing ids by kind, so that generated references and path parameters reach real rows.
-const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [] }
+const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [], taskTemplate: [] }
 const FIELD_KINDS: Record<string, string[]> = {
   parentId: ['site'], siteId: ['site'], locationId: ['location'], siteIds: ['site'], categoryId: ['equipment'], typeId: ['componentType'],
   meterId: ['meter'], partnerId: ['partner'], roleId: ['role'], memberIds: ['user'], componentId: ['component'], leaderId: ['user'],
 }
 // The `id` path parameter names the resource of its route.
 const PATH_KINDS: [RegExp, string][] = [[/^\/assets/, 'asset'], [/^\/locations/, 'location'], [/^\/categories/, 'equipment'], [/^\/partners/, 'partner'],
-  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue']]
+  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/preventive\/templates/, 'taskTemplate']]
 
 function idsFor(r: Route): Ids {
   const kind = PATH_KINDS.find(([re]) => re.test(r.url))?.[1]
