@@ -2,7 +2,8 @@
 // grid per asset and month (period key), generated at the start of the month with the tasks
 // due that month (docs/work-orders.md), assigned, visited, ticked, coded and closed. Most are
 // done; a few of last month are late (still open or in progress); the current month is done
-// up to today. Two appliances came under contract later: their first grid is a first control.
+// up to today. The first month is every appliance's first control. Every month that preventive
+// generation may still be asked for (twelve back) has its grids, so generating it creates nothing.
 import type { OpsContext } from './demo-operations.ts'
 import { NOT_APPLICABLE, VISIT_FINDINGS } from './demo-operations-data.ts'
 import { DEMO_FLEET, SITE_TECHNICIANS } from './demo-fleet.ts'
@@ -10,8 +11,6 @@ import { DAY, HOUR, MINUTE, chance, int, pick, prng } from './demo-random.ts'
 import { OrderTimeline } from './demo-timeline.ts'
 
 const HISTORY_MONTHS = 12
-/** Months ago of the first grid of an appliance that came under contract recently. */
-const JOINED: Record<string, number> = { 'NAN-IC-2B': 3, 'LYO-CF-PMR1': 0 }
 /** Last month's grids not finished yet. */
 const LATE: Record<string, 'OPEN' | 'IN_PROGRESS'> = { 'MAR-VP-C2': 'OPEN', 'LIL-EUR-ESC1': 'OPEN', 'BDX-CHA-H2': 'IN_PROGRESS' }
 const VISIT_NOTES = [
@@ -40,9 +39,9 @@ export function planPreventive(ctx: OpsContext): { grids: OrderTimeline[]; runs:
     const anchor = monthIndex(new Date(`${a.since}T00:00:00Z`))
     const visitDay = int(rnd, 4, 25)
     const notApplicable = NOT_APPLICABLE[a.category]
-    for (let ago = JOINED[a.ref] ?? HISTORY_MONTHS; ago >= 0; ago--) {
+    for (let ago = HISTORY_MONTHS; ago >= 0; ago--) {
       const m = current - ago
-      const firstControl = ago === (JOINED[a.ref] ?? HISTORY_MONTHS)
+      const firstControl = ago === HISTORY_MONTHS
       const tasks = ctx.tasks.filter((t) => firstControl || t.periodicityMonths === 1 || (m - anchor) % t.periodicityMonths === 0)
       // The monthly job runs a few minutes into the month.
       const generatedAt = new Date(Math.min(monthStart(m).getTime() + 5 * MINUTE, now.getTime()))

@@ -173,3 +173,23 @@ test('the demo Demandeur lists her own requests only', async () => {
   assert.ok(n >= 2)
   assert.equal(res.body.requests.length, n)
 })
+
+test('preventive generation agrees with the seeded grids: a seeded month creates nothing; the month\'s status counts them', async () => {
+  const admin = await demoToken('Administrateur')
+  const grids = (await ordersOf(db())).filter((o) => o.type === 'PREVENTIVE')
+  const thisMonth = new Date().toISOString().slice(0, 7)
+  for (const month of [thisMonth, grids.map((g) => g.period_key!).filter((k) => k < thisMonth).sort().at(-1)!]) {
+    const res = await t.request('POST', '/preventive/generate', { token: admin, body: { month } })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.deepEqual(res.body, { month, created: 0, alreadyPresent: grids.filter((g) => g.period_key === month).length, firstControls: 0 })
+  }
+  const status = await t.request('GET', '/preventive/status', { token: admin })
+  assert.equal(status.status, 200)
+  const current = grids.filter((g) => g.period_key === thisMonth)
+  assert.deepEqual(status.body, {
+    month: thisMonth, generated: current.length, finished: current.filter((g) => g.status === 'DONE').length,
+    late: grids.filter((g) => g.period_key! < thisMonth && !['DONE', 'CANCELLED'].includes(g.status)).length,
+    firstControls: current.filter((g) => g.first_control).length,
+  })
+  assert.ok(status.body.late >= 2 && status.body.generated > 0)
+})

@@ -15,7 +15,6 @@ import { planBreakdowns, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
 import { DEMO_FLEET } from './demo-fleet.ts'
-import { seedDemoTaskTemplates } from './demo-preventive.ts'
 import { planPreventive } from './demo-grids.ts'
 import { prng } from './demo-random.ts'
 import { planOpenAndRejectedRequests, type RequestPlan } from './demo-requests.ts'
@@ -40,9 +39,8 @@ export interface OperationsSeed { workOrders: number; requests: number; events: 
 
 export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Map<string, string>; assetIds: Map<string, string> }): Promise<OperationsSeed> {
   const { now } = input
-  // The standard programme, where no template of the same label exists; the grids hold the
+  // seedDemo has written the standard programme (demo-preventive.ts); the grids hold the
   // active templates in the order preventive generation gives them.
-  await seedDemoTaskTemplates(tx, now)
   const tasks = await tx.select({ id: taskTemplates.id, label: taskTemplates.label, periodicityMonths: taskTemplates.periodicityMonths })
     .from(taskTemplates).where(eq(taskTemplates.isActive, true)).orderBy(asc(taskTemplates.periodicityMonths), asc(sql`lower(${taskTemplates.label})`), asc(taskTemplates.id))
   const values = new Map((await tx.select({ id: referenceValues.id, field: referenceValues.field, label: referenceValues.label })

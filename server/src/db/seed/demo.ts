@@ -8,6 +8,7 @@ import { locations, partners, roles, teamMembers, teams, users, userSites } from
 import { seedDemoFleet } from './demo-assets.ts'
 import { seedDemoOperations } from './demo-operations.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
+import { seedDemoTaskTemplates } from './demo-preventive.ts'
 
 export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Promise<boolean> {
   const now = deps.clock.now()
@@ -55,6 +56,7 @@ export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Prom
     }
 
     const assetIds = await seedDemoFleet(tx, { now, locationIds, userIds })
+    await seedDemoTaskTemplates(tx, now)
     await seedDemoOperations(tx, { now, userIds, assetIds })
     return true
   })
