@@ -11,30 +11,30 @@ export const REFERENCE_LABEL_KEY = 'reference_values_field_label_key'
 
 /**
  * Work orders whose coded report uses each value, among the orders on the caller's sites'
- * assets: one pass over work_orders for all the values (each order's six report columns
- * unfolded, then grouped), joined to the values, rather than a count per value. A value
- * belongs to one field, so an order counts at most once per value.
+ * assets. Fleet-wide (no site restriction) it is the stored `usage_count`, kept by a trigger
+ * on work_orders. A site-restricted caller's orders are counted in one pass (each order's six
+ * report columns unfolded, then grouped), reaching the orders through their assets' index.
+ * A value belongs to one field, so an order counts at most once per value.
  */
-function usage(scope: SiteScope) {
-  const visible = scope.siteIds ? sql`AND wo.asset_id IN (SELECT a.id FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope)})` : sql``
+function siteUsage(scope: SiteScope) {
   return sql`(SELECT used.value_id, count(*)::int AS n
-    FROM ${workOrders} wo
+    FROM ${assets} a JOIN ${workOrders} wo ON wo.asset_id = a.id
     CROSS JOIN LATERAL (VALUES (wo.report_symptom_id), (wo.report_component_id), (wo.report_cause_id),
                                (wo.report_action_id), (wo.report_result_id), (wo.report_circumstance_id)) used(value_id)
-    WHERE used.value_id IS NOT NULL ${visible}
+    WHERE used.value_id IS NOT NULL AND ${locatedWithinSites(sql`a.location_id`, scope)}
     GROUP BY used.value_id)`
 }
 
-const usageCount = sql<number>`coalesce(${sql.raw('usage.n')}, 0)`
-
 function valueSelect(db: Db, scope: SiteScope) {
-  return db.select({
+  const fields = {
     id: referenceValues.id,
     field: sql<ReportField>`${referenceValues.field}`,
     label: referenceValues.label,
     isActive: referenceValues.isActive,
-    usageCount,
-  }).from(referenceValues).leftJoin(sql`${usage(scope)} usage`, sql`usage.value_id = ${referenceValues.id}`)
+  }
+  if (!scope.siteIds) return db.select({ ...fields, usageCount: referenceValues.usageCount }).from(referenceValues)
+  return db.select({ ...fields, usageCount: sql<number>`coalesce(${sql.raw('usage.n')}, 0)` })
+    .from(referenceValues).leftJoin(sql`${siteUsage(scope)} usage`, sql`usage.value_id = ${referenceValues.id}`)
 }
 
 export type ReferenceValueRow = Awaited<ReturnType<typeof listReferenceValues>>[number]

@@ -1,14 +1,14 @@
 // The work-order listing: triage order, filters, scope and keyset pagination (SQL only).
 // Each row comes as one JSON object with its asset and assignees aggregated by the database.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
 import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
-import { ownerIdParam, ownRecords, ownRecordsParam, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
+import { ownRecords, siteOf, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
-import { assetJson, assigneesJson, outerOrderId, ownedBy, site, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
+import { assetJson, assigneesJson, site, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
 import type { Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
 
 export interface WorkOrderFilter {
@@ -29,8 +29,12 @@ export interface WorkOrderFilter {
  */
 export type Keyset = [personBlocked: boolean, priorityRank: number, createdAt: string, id: string]
 
-// The triage order (docs/work-orders.md), served by work_orders_triage_idx.
-const ORDER = [desc(workOrders.personBlocked), desc(workOrders.priorityRank), asc(workOrders.createdAt), asc(workOrders.id)]
+// The triage order (docs/work-orders.md), written exactly as work_orders_triage_idx is built
+// (DESC NULLS LAST): a plain DESC means NULLS FIRST, which the index cannot serve, and
+// PostgreSQL would sort the whole table for every page.
+const ORDER = [
+  sql`${workOrders.personBlocked} DESC NULLS LAST`, sql`${workOrders.priorityRank} DESC NULLS LAST`, asc(workOrders.createdAt), asc(workOrders.id),
+]
 const createdAtKey = sql<string>`to_char(${workOrders.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 const itemFields = {
@@ -77,18 +81,27 @@ function after(pb: SQL | boolean, rank: SQL | number, at: SQL | string, id: SQL 
 // Before every row: a blocked person at a rank above URGENT.
 const BEFORE_ALL: Keyset = [true, 5, '1900-01-01T00:00:00.000000Z', '00000000-0000-0000-0000-000000000000']
 
+/**
+ * Own orders as a set the planner can start from (the user's assignments and creations,
+ * each through its index), rather than a test per row of the triage scan: a technician's few
+ * hundred orders among hundreds of thousands are then fetched, not searched for.
+ */
+const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
+  SELECT x.work_order_id FROM ${workOrderAssignees} x WHERE x.user_id = ${userId}
+  UNION ALL SELECT c.id FROM ${workOrders} c WHERE c.created_by = ${userId})`
+
 const placedWithinSite = (siteId: string) =>
   sql`${assets.locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ${siteId})`
 
 function conditions(scope: Scope, f: WorkOrderFilter): SQL[] {
-  const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownRecords(scope, (u) => ownedBy(sql`${u}::uuid`))]
+  const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`))]
   if (f.status) where.push(eq(workOrders.status, f.status))
   if (f.priority) where.push(eq(workOrders.priority, f.priority))
   if (f.type) where.push(eq(workOrders.type, f.type))
   if (f.assetId) where.push(eq(workOrders.assetId, f.assetId))
   if (f.siteId) where.push(placedWithinSite(f.siteId))
-  if (f.assigneeId) where.push(sql`EXISTS (SELECT 1 FROM ${workOrderAssignees} fa WHERE fa.work_order_id = ${outerOrderId} AND fa.user_id = ${f.assigneeId})`)
-  if (f.mineOf) where.push(ownedBy(sql`${f.mineOf}::uuid`))
+  if (f.assigneeId) where.push(sql`${workOrders.id} IN (SELECT fa.work_order_id FROM ${workOrderAssignees} fa WHERE fa.user_id = ${f.assigneeId})`)
+  if (f.mineOf) where.push(ownedByIds(sql`${f.mineOf}::uuid`))
   if (f.q) {
     const p = containsPattern(f.q)
     where.push(or(sql`${workOrders.reference} ILIKE ${p}`, sql`${workOrders.description} ILIKE ${p}`, sql`${assets.reference} ILIKE ${p}`))
@@ -96,16 +109,16 @@ function conditions(scope: Scope, f: WorkOrderFilter): SQL[] {
   return where.filter((w): w is SQL => w !== undefined)
 }
 
-const noFilter = (f: WorkOrderFilter) => Object.values(f).every((v) => v === undefined)
+const unrestricted = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && Object.values(f).every((v) => v === undefined)
 
-// The listing as it opens (no filter) is prepared: scope and keyset are parameters. Filtered
-// listings are built per call, so each gets a plan for its own filters.
+// The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
+// parameters. Restricted or filtered listings are built per call, so that each gets a plan
+// for its own conditions (a generic plan with optional ones would lose the indexes they need).
 const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
   .innerJoin(assets, eq(assets.id, workOrders.assetId))
   .innerJoin(locations, eq(locations.id, assets.locationId))
   .innerJoin(site, eq(site.id, siteOf(locations)))
   .where(and(
-    withinSitesParam(site.id), ownRecordsParam(ownedBy),
     after(sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL),
   ))
   .orderBy(...ORDER)
@@ -115,10 +128,8 @@ const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrder
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
 export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderItem[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
-  if (noFilter(f)) {
-    const rows = await pageStatement(db).execute({
-      siteIds: siteIdsParam(scope), ownerId: ownerIdParam(scope), pb, rank, at, afterId, limit: page.limit + 1,
-    })
+  if (unrestricted(scope, f)) {
+    const rows = await pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
     return rows.map((r) => r.item)
   }
   const where = conditions(scope, f)

@@ -148,6 +148,24 @@ describe('reference values usageCount', () => {
     assert.equal(renamed.body.usageCount, 2, 'updateReferenceValue answers the count too')
     assert.equal((await t.api.listReferenceValues({}, admin.token)).body.fields.find((f) => f.field === 'SYMPTOM')!.values.find((x) => x.id === v.symptom2)!.usageCount >= 1, true)
   })
+  test('concurrent reports swapping two values each: every call answers 200 and the stored counts stay exact', async () => {
+    const s1 = await insertReferenceValue(t, 'SYMPTOM', 'Essai — course A')
+    const s2 = await insertReferenceValue(t, 'SYMPTOM', 'Essai — course B')
+    const c1 = await insertReferenceValue(t, 'CAUSE', 'Essai — cause A')
+    const c2 = await insertReferenceValue(t, 'CAUSE', 'Essai — cause B')
+    const ids = await Promise.all(Array.from({ length: 12 }, () => order()))
+    const first = (i: number) => (i % 2 ? { symptomId: s1, causeId: c2 } : { symptomId: s2, causeId: c1 })
+    const swapped = (i: number) => (i % 2 ? { symptomId: s2, causeId: c1 } : { symptomId: s1, causeId: c2 })
+    // Each value is taken by some orders while others give it up, in opposite orders: the
+    // stored counts' locks are taken in one order, so no call meets a deadlock.
+    for (const body of [first, swapped, first]) {
+      const answers = await Promise.all(ids.map((id, i) => putReport(id, body(i), admin.token)))
+      assert.deepEqual(answers.map((r) => r.status), ids.map(() => 200))
+    }
+    const counts = (await t.api.listReferenceValues({}, admin.token)).body.fields.flatMap((f) => f.values)
+    const count = (id: string) => counts.find((x) => x.id === id)!.usageCount
+    assert.deepEqual([count(s1), count(s2), count(c1), count(c2)], [6, 6, 6, 6])
+  })
 })
 
 describe('patchChecklistItem', () => {

@@ -1,5 +1,9 @@
 import { uuidv7 } from 'uuidv7'
-import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { badRequest, conflict } from '../../http/errors.ts'
+import {
+  CLOCK_SKEW_MS, invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
+} from './work-orders.errors.ts'
+
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Principal, Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
@@ -14,9 +18,12 @@ import {
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
 import {
-  allowedTransitions, canMove, closureBlockers, isClosed, PRIORITY_RANK, STATUS_LABELS, type Priority,
+  allowedTransitions, canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority,
 } from './work-orders.states.ts'
 import { checkReport, REPORT_COLUMNS } from './work-orders.report.ts'
+
+// Also exported here: other modules import them from the service.
+export { invalidAssignee, notFoundOrder }
 
 /** What any writer (createWorkOrder, approveRequest) gives to create an order. */
 export interface NewWorkOrder {
@@ -42,14 +49,6 @@ const ORDER_KEY = [
 
 export type WorkOrderDeps = Pick<Platform, 'database' | 'clock' | 'access'>
 
-export const notFoundOrder = () => notFound('Ordre de travail introuvable.')
-const unknownAsset = () =>
-  badRequest('UNKNOWN_ASSET', 'Équipement inconnu.', [{ field: 'assetId', message: 'équipement inconnu' }])
-export const invalidAssignee = () => badRequest(
-  'INVALID_ASSIGNEE',
-  'Chaque intervenant doit être un utilisateur actif dont le rôle permet de travailler sur les ordres de travail et qui a accès au site de l’équipement.',
-  [{ field: 'assigneeIds', message: 'intervenant non valide' }],
-)
 
 /** The empty cost block: parts and labour come with stock (later), the shape is already there. */
 const NO_COSTS = { parts: [], labor: [], partsCents: 0, laborCents: 0, totalCents: 0 }
@@ -248,7 +247,7 @@ export class WorkOrdersService {
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
       const item = await q.checklistItemOf(tx, id, itemId)
-      if (!item) throw notFound('Tâche introuvable sur cet ordre de travail.')
+      if (!item) throw unknownItem()
       if (isClosed(order.status)) throw orderClosed()
       if (item.status === input.status) return
       await q.setChecklistStatus(tx, itemId, input.status, principal.id, now)
@@ -285,14 +284,6 @@ export class WorkOrdersService {
   }
 }
 
-/** Tolerance for a client clock slightly ahead of the server's. */
-const CLOCK_SKEW_MS = 5 * 60_000
-
-const orderClosed = () => conflict('WORK_ORDER_CLOSED', 'Cet ordre de travail est terminé ou annulé : il ne peut plus être modifié.')
-const reasonRequired = () =>
-  badRequest('REASON_REQUIRED', 'Indiquez le motif de l’annulation.', [{ field: 'reason', message: 'motif obligatoire pour annuler' }])
-const transitionNotAllowed = (from: keyof typeof STATUS_LABELS, to: keyof typeof STATUS_LABELS) =>
-  conflict('TRANSITION_NOT_ALLOWED', `Un ordre de travail « ${STATUS_LABELS[from]} » ne peut pas passer à « ${STATUS_LABELS[to]} ».`)
 
 /** The stored row as the WorkOrderDetail answer, with what this caller may do next. */
 export function toDetail(row: DetailRow, mayEdit: boolean) {

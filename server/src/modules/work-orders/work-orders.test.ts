@@ -75,6 +75,7 @@ describe('createWorkOrder', () => {
       ['CREATED', { id: dispatcher.id, displayName: 'Test Dispatcher' }, clock.now().toISOString(), {}],
       ['ASSIGNEES_CHANGED', { id: dispatcher.id, displayName: 'Test Dispatcher' }, clock.now().toISOString(), { added: [tech.id], removed: [] }],
     ])
+    assert.deepEqual(Object.keys(d.activity[0]).sort(), ['actor', 'at', 'id', 'kind', 'payload'])
     assert.deepEqual(d.allowedTransitions, ['IN_PROGRESS', 'ON_HOLD', 'DONE', 'CANCELLED'])
     assert.deepEqual(d.closureBlockers, [
       'Le constat du rapport d’intervention n’est pas renseigné.',
