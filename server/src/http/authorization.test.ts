@@ -64,6 +64,13 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   // METERS: view A D T L G V; readings by A D T L.
   getAssetMeters: [A, D, T, L, G, V],
   addMeterReading: [A, D, T, L],
+  // Preventive tasks are settings (read with SETTINGS view, written by A); grids are work
+  // orders: generated with WORK_ORDERS create (A D T), followed with WORK_ORDERS view.
+  listTaskTemplates: [A, D, T, L, G, V],
+  createTaskTemplate: [A],
+  updateTaskTemplate: [A],
+  generatePreventive: [A, D, T],
+  getPreventiveStatus: [A, D, T, L, G, V],
   // WORK_ORDERS: view A D T L G V (L only its own); create A D T; edit A D T L.
   listWorkOrders: [A, D, T, L, G, V],
   createWorkOrder: [A, D, T],

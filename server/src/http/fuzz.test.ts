@@ -32,7 +32,7 @@ oracle.addKeyword({
 let t: TestApp
 const callers: (string | null)[] = [null]
 // Existing ids by kind, so that generated references and path parameters reach real rows.
-const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [], request: [] }
+const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [], request: [], taskTemplate: [] }
 const FIELD_KINDS: Record<string, string[]> = {
   parentId: ['site'], siteId: ['site'], locationId: ['location'], siteIds: ['site'], categoryId: ['equipment'], typeId: ['componentType'],
   meterId: ['meter'], partnerId: ['partner'], roleId: ['role'], memberIds: ['user'], componentId: ['component'], leaderId: ['user'],
@@ -40,7 +40,8 @@ const FIELD_KINDS: Record<string, string[]> = {
 }
 // The `id` path parameter names the resource of its route.
 const PATH_KINDS: [RegExp, string][] = [[/^\/assets/, 'asset'], [/^\/locations/, 'location'], [/^\/categories/, 'equipment'], [/^\/partners/, 'partner'],
-  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/requests/, 'request']]
+  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/requests/, 'request'],
+  [/^\/preventive\/templates/, 'taskTemplate']]
 
 function idsFor(r: Route): Ids {
   const kind = PATH_KINDS.find(([re]) => re.test(r.url))?.[1]

@@ -7,6 +7,7 @@ import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
 import { seedDemoFleet } from './demo-assets.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
+import { seedDemoTaskTemplates } from './demo-preventive.ts'
 
 export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Promise<boolean> {
   const now = deps.clock.now()
@@ -54,6 +55,7 @@ export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Prom
     }
 
     await seedDemoFleet(tx, { now, locationIds, userIds })
+    await seedDemoTaskTemplates(tx, now)
     return true
   })
 }
