@@ -69,3 +69,12 @@ export function ownerIdParam(scope: Pick<Scope, 'viewOther' | 'userId'>): string
 export function ownRecordsParam(owns: (userId: SQL) => SQL): SQL {
   return sql`(${ownerIdPlaceholder}::uuid IS NULL OR ${owns(sql`${ownerIdPlaceholder}::uuid`)})`
 }
+
+/**
+ * `ownRecordsParam` for a statement prepared only for callers restricted to their own records
+ * (a statement per scope shape): without the "may view others" branch, so that an index on
+ * the owner column can serve it. Execute with `{ ownerId: ownerIdParam(scope) }`, never null there.
+ */
+export function onlyOwnRecordsParam(owns: (userId: SQL) => SQL): SQL {
+  return owns(sql`${ownerIdPlaceholder}::uuid`)
+}

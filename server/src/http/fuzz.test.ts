@@ -40,7 +40,8 @@ const FIELD_KINDS: Record<string, string[]> = {
 }
 // The `id` path parameter names the resource of its route.
 const PATH_KINDS: [RegExp, string][] = [[/^\/assets/, 'asset'], [/^\/locations/, 'location'], [/^\/categories/, 'equipment'], [/^\/partners/, 'partner'],
-  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/requests/, 'request'], [/^\/preventive\/templates/, 'taskTemplate']]
+  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/requests/, 'request'],
+  [/^\/preventive\/templates/, 'taskTemplate']]
 
 function idsFor(r: Route): Ids {
   const kind = PATH_KINDS.find(([re]) => re.test(r.url))?.[1]

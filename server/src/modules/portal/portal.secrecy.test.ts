@@ -6,11 +6,14 @@ import { Writable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { requests } from '../../db/schema.ts'
+import { ManualClock } from '../../platform/clock.ts'
 import { hashSecret } from '../../platform/secrets.ts'
 import { createLocation, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 import { freshAddress, insertAsset, reportFromPortal } from '../requests/requests.fixtures.ts'
 
+// A fixed time: the 61 reads below fall in one rate-limit window however slow the machine.
+const clock = new ManualClock('2026-08-03T09:00:05.000Z')
 let t: TestApp
 let log = ''
 let admin: { id: string; token: string }
@@ -18,7 +21,7 @@ let reference: string
 
 before(async () => {
   const logStream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done() } })
-  t = await startTestApp({ env: { LOG_LEVEL: 'info' }, build: { logStream } })
+  t = await startTestApp({ env: { LOG_LEVEL: 'info' }, build: { logStream, clock } })
   admin = await t.userWithRole('Administrateur')
   const site = await createLocation(t, admin.token, { name: 'Résidence Les Tilleuls' })
   reference = (await insertAsset(t, { categoryId: await insertCategory(t, 'EQUIPMENT', 'Ascenseur'), locationId: site, reference: 'TIL-SEC-1' })).reference

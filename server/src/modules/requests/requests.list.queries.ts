@@ -1,13 +1,13 @@
 // The request listing: triage order, filters and keyset pagination (SQL only).
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, requests } from '../../db/schema.ts'
+import { assets, locations, requests } from '../../db/schema.ts'
 import { prepared } from '../../db/prepared.ts'
-import { ownerIdParam, ownRecordsParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
+import { onlyOwnRecordsParam, ownerIdParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
-import { site } from '../assets/assets.queries.ts'
-import { requester, requestsInScope, selectSummaries, type RequestRow } from './requests.queries.ts'
+import { joinLocation, joinSite, site } from '../assets/assets.queries.ts'
+import { requester, selectSummaries, type RequestRow } from './requests.queries.ts'
 import type { RequestSource, RequestStatus } from './requests.schemas.ts'
 
 export interface RequestFilter {
@@ -27,64 +27,102 @@ export type Keyset = [blocked: boolean, at: string, id: string]
 const sortAt = sql<string>`to_char(${requests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 export const SORT_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
-// Trapped persons first, then the longest waiting: the order of requests_triage_idx.
-const triage = [desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id)]
-
-/**
- * Rows after (blocked, at, id) in triage order: the rest of the same "blocked" group after
- * (at, id), then, after the trapped-person group, every other request.
- */
-function after(blocked: unknown, at: unknown, id: unknown): SQL {
-  return or(
-    and(sql`${requests.personBlocked} = ${blocked}`, sql`(${requests.createdAt}, ${requests.id}) > (${at}::timestamptz, ${id}::uuid)`),
-    sql`(${blocked}::boolean AND NOT ${requests.personBlocked})`,
-  )!
-}
-
-// The first page starts before every row: the trapped-person group, from the dawn of time.
+// The first page starts with the trapped persons, before the first of them.
 const BEFORE_ALL: Keyset = [true, '-infinity', '00000000-0000-0000-0000-000000000000']
 
-// The listing as it opens (scope only) is prepared: constant text, the caller's scope and the
-// keyset as parameters. Filtered pages are built per call, each planned for its filters.
-const pageStatement = prepared((db) => selectSummaries(db, { sortAt })
-  .where(and(
-    ownRecordsParam((userId) => sql`${requests.requestedBy} = ${userId}`),
-    withinSitesParam(site.id),
-    after(sql.placeholder('afterBlocked'), sql.placeholder('afterAt'), sql.placeholder('afterId')),
-  ))
-  .orderBy(...triage)
-  .limit(sql.placeholder('limit'))
-  .prepare('requests_page'))
+/**
+ * What a page's statement depends on: which scope conditions and filters apply, and whether
+ * the page starts among the trapped persons. Each shape is its own prepared statement, with
+ * exactly its conditions: a generic plan over optional ones ("$x IS NULL OR …") would lose the
+ * index each of them needs (the owner's, the triage order).
+ */
+interface Shape {
+  own: boolean
+  sites: boolean
+  status: boolean
+  source: boolean
+  assetId: boolean
+  siteId: boolean
+  mine: boolean
+  q: boolean
+  blocked: boolean
+}
 
-const noFilter = (f: RequestFilter) => Object.values(f).every((v) => v === undefined)
+const p = (name: string) => sql.placeholder(name)
 
-function conditions(scope: Scope, f: RequestFilter): SQL[] {
-  const where: (SQL | undefined)[] = [requestsInScope(scope)]
-  if (f.status) where.push(eq(requests.status, f.status))
-  if (f.source) where.push(eq(requests.source, f.source))
-  if (f.assetId) where.push(eq(requests.assetId, f.assetId))
-  if (f.siteId) where.push(eq(site.id, f.siteId))
-  if (f.mine) where.push(eq(requests.requestedBy, scope.userId))
-  if (f.q) {
-    const p = containsPattern(f.q)
-    where.push(or(
-      sql`${requests.reference} ILIKE ${p}`, sql`${requests.description} ILIKE ${p}`, sql`${assets.reference} ILIKE ${p}`,
-      sql`${requester.displayName} ILIKE ${p}`, sql`${requests.contactName} ILIKE ${p}`,
-    ))
-  }
+function conditions(s: Shape): SQL[] {
+  const where: (SQL | undefined)[] = [
+    s.own ? onlyOwnRecordsParam((userId) => sql`${requests.requestedBy} = ${userId}`) : undefined,
+    s.sites ? withinSitesParam(site.id) : undefined,
+    s.status ? sql`${requests.status} = ${p('status')}` : undefined,
+    s.source ? sql`${requests.source} = ${p('source')}` : undefined,
+    s.assetId ? sql`${requests.assetId} = ${p('assetId')}::uuid` : undefined,
+    s.siteId ? sql`${site.id} = ${p('siteId')}::uuid` : undefined,
+    s.mine ? sql`${requests.requestedBy} = ${p('userId')}::uuid` : undefined,
+    s.q ? or(...[requests.reference, requests.description, assets.reference, requester.displayName, requests.contactName]
+      .map((column) => sql`${column} ILIKE ${p('q')}`)) : undefined,
+  ]
   return where.filter((w): w is SQL => w !== undefined)
+}
+
+/**
+ * The ids of one "blocked" group's next rows in (createdAt, id) order: an equality on
+ * person_blocked and a range on (created_at, id), which requests_triage_idx
+ * (person_blocked DESC, created_at, id) serves in order, stopping at the page size. The asset,
+ * its site and the requester are joined only for the conditions that read them.
+ */
+function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
+  let q = db.select({ id: requests.id }).from(requests).$dynamic()
+  if (s.sites || s.siteId || s.q) q = q.innerJoin(assets, eq(assets.id, requests.assetId)).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+  if (s.q) q = q.leftJoin(requester, eq(requester.id, requests.requestedBy))
+  return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${blocked}`,
+    fromKey ? sql`(${requests.createdAt}, ${requests.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)` : undefined))
+    .orderBy(asc(requests.createdAt), asc(requests.id))
+    .limit(p('limit'))
+}
+
+/**
+ * One page's statement: the page's ids are the rest of the current "blocked" group and, after
+ * the trapped persons, the first of the others (two index ranges, each cut at the page size);
+ * only those rows are joined and written as JSON. The order mixes directions, so no single
+ * index range reads it.
+ */
+function buildPage(db: Db, s: Shape, name: string) {
+  const ids = s.blocked
+    ? sql`${groupIds(db, s, true, true)} UNION ALL ${groupIds(db, s, false, false)}`
+    : sql`${groupIds(db, s, false, true)}`
+  return selectSummaries(db, { sortAt })
+    .where(sql`${requests.id} = ANY(ARRAY(${ids}))`)
+    .orderBy(desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id))
+    .limit(p('limit'))
+    .prepare(name)
+}
+
+const statements = new Map<string, (db: Db) => ReturnType<typeof buildPage>>()
+
+function statementFor(s: Shape) {
+  const key = Object.values(s).map((on) => (on ? '1' : '0')).join('')
+  let statement = statements.get(key)
+  if (!statement) {
+    const name = `requests_page_${key}`
+    statements.set(key, statement = prepared((db) => buildPage(db, s, name)))
+  }
+  return statement
 }
 
 export type ListedRequest = { item: RequestRow; sortAt: string }
 
 /** One page after `after` in triage order, plus one row more to tell whether another follows. */
 export async function listRequestsPage(db: Db, scope: Scope, f: RequestFilter, page: { limit: number; after?: Keyset }): Promise<ListedRequest[]> {
-  const [afterBlocked, afterAt, afterId] = page.after ?? BEFORE_ALL
-  if (noFilter(f)) {
-    return pageStatement(db).execute({ ownerId: ownerIdParam(scope), siteIds: siteIdsParam(scope), afterBlocked, afterAt, afterId, limit: page.limit + 1 })
+  const [blocked, afterAt, afterId] = page.after ?? BEFORE_ALL
+  const shape: Shape = {
+    own: !scope.viewOther, sites: scope.siteIds !== null,
+    status: f.status !== undefined, source: f.source !== undefined, assetId: f.assetId !== undefined,
+    siteId: f.siteId !== undefined, mine: f.mine === true, q: f.q !== undefined, blocked,
   }
-  return selectSummaries(db, { sortAt })
-    .where(and(...conditions(scope, f), after(afterBlocked, afterAt, afterId)))
-    .orderBy(...triage)
-    .limit(page.limit + 1)
+  return statementFor(shape)(db).execute({
+    ownerId: ownerIdParam(scope), siteIds: siteIdsParam(scope), userId: scope.userId,
+    status: f.status, source: f.source, assetId: f.assetId, siteId: f.siteId, q: f.q === undefined ? undefined : containsPattern(f.q),
+    afterAt, afterId, limit: page.limit + 1,
+  })
 }
