@@ -4,7 +4,7 @@
 // database filled by `npm run seed:scale` and nothing is seeded — loaded with autocannon from a worker thread,
 // side by side with a bare primary-key lookup (bench/bare.ts). Prints each endpoint's ratio
 // to that lookup against TARGETS and exits 1 when one is missed. Results: docs/benchmarks.md.
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -49,8 +49,9 @@ const LIMITS: Record<'embedded' | 'external', Limits> = {
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3)
 const CONNECTIONS = 32
-// BENCH_ONLY=assets measures only the endpoints whose name contains it (while working on them).
-const ONLY = process.env.BENCH_ONLY ?? ''
+// BENCH_ONLY=assets measures only the endpoints whose name contains it (while working on
+// them); several texts separated by commas: any of them.
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',')
 // demo: the demo data, seeded here. scale: the database of `npm run seed:scale`, read as it is.
 const DATASET = process.env.BENCH_DATASET ?? 'demo'
 if (DATASET !== 'demo' && DATASET !== 'scale') throw new Error(`BENCH_DATASET is demo or scale, not ${DATASET}`)
@@ -160,6 +161,34 @@ if (!ownPage.length || foreign > 0) throw new Error(`the Technicien limité list
 const bare = await startBare(app.deps.database)
 const rssLoaded = process.memoryUsage().rss
 
+// CPU of the server's own thread per request (the load generator is in another thread; the
+// embedded database runs in this one; PostgreSQL and Redis are other processes): it moves far
+// less than req/s when other jobs share the machine.
+const threadCpu = () => { const u = process.threadCpuUsage(); return u.user + u.system }
+let lastCpuUs = 0
+// On PostgreSQL, the CPU of the server's backends serving the bench's database, from /proc
+// (Linux; clock ticks of 10 ms, plenty over thousands of requests): the other half of what a
+// request costs the machine. Backends of other databases (other jobs) are left out.
+const benchDb = config.databaseUrl ? decodeURIComponent(new URL(config.databaseUrl).pathname.slice(1)) : null
+const CLOCK_TICK_US = 10_000
+function backendCpu(): number {
+  if (!benchDb) return 0
+  let ticks = 0
+  let pids: string[] = []
+  try { pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p)) } catch { return 0 }
+  for (const pid of pids) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'latin1')
+      if (!cmd.startsWith('postgres: ') || !cmd.includes(` ${benchDb} `)) continue
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+    } catch { /* gone meanwhile */ }
+  }
+  return ticks * CLOCK_TICK_US
+}
+let lastDbUs = 0
+
 async function measure(url: string, token: string | null): Promise<CannonResult> {
   const opts = {
     url,
@@ -170,25 +199,36 @@ async function measure(url: string, token: string | null): Promise<CannonResult>
   }
   // Warm-up, not measured: one second (1,000 requests would take minutes on a slow endpoint).
   await autocannon({ ...opts, duration: 1 })
-  return autocannon({ ...opts, duration: SECONDS })
+  const cpu0 = threadCpu()
+  const db0 = backendCpu()
+  const r = await autocannon({ ...opts, duration: SECONDS })
+  lastCpuUs = (threadCpu() - cpu0) / Math.max(1, r.requests.total)
+  lastDbUs = (backendCpu() - db0) / Math.max(1, r.requests.total)
+  return r
 }
 
 // The bare lookup is measured before the first endpoint and after each one: every endpoint
 // is compared with the mean of its two neighbours, so a slow drift of the machine's load
 // (other jobs) moves both sides of a ratio alike.
-interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; errors: number; non2xx: number; ok: boolean; target: string }
+interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; cpuUs: number; dbUs: number; errors: number; non2xx: number; ok: boolean; target: string }
 const rows: Row[] = []
 const bareRps: number[] = []
 const bareP99: number[] = []
+const bareCpu: number[] = []
+const bareDb: number[] = []
 const measureBare = async () => {
   const r = await measure(bare.url, null)
   if (r.errors + r.timeouts + r.non2xx > 0) throw new Error(`the bare route failed: ${JSON.stringify(r.latency)}`)
   bareRps.push(r.requests.average)
   bareP99.push(r.latency.p99)
+  bareCpu.push(lastCpuUs)
+  bareDb.push(lastDbUs)
 }
 await measureBare()
-for (const c of cases.filter((x) => x.name.includes(ONLY))) {
+for (const c of cases.filter((x) => ONLY.some((o) => x.name.includes(o)))) {
   const r = await measure(base + c.path, c.token)
+  const cpuUs = lastCpuUs
+  const dbUs = lastDbUs
   await measureBare()
   const yardstick = (bareRps.at(-1)! + bareRps.at(-2)!) / 2
   const ratio = r.requests.average / yardstick
@@ -198,7 +238,7 @@ for (const c of cases.filter((x) => x.name.includes(ONLY))) {
   const answered = r.requests.total > 0
   const ok = answered && errors === 0 && r.non2xx === 0 && (!t || (ratio >= t.minRatio && r.latency.p99 <= t.maxP99Ms))
   rows.push({
-    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99,
+    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99, cpuUs, dbUs,
     errors, non2xx: r.non2xx, ok, target: t ? `≥${t.minRatio.toFixed(2)}, p99≤${t.maxP99Ms}ms` : answered ? '(reported)' : '(no answer in the run)',
   })
 }
@@ -232,11 +272,14 @@ const loadEnd = os.loadavg()[0]
 console.log(`load average (1 min) at start ${loadStart.toFixed(2)}, at end ${loadEnd.toFixed(2)}${loadStart > os.cpus().length ? ' — the machine was busy (other jobs): absolute numbers are pessimistic, ratios less so' : ''}`)
 console.log(`locations visible: admin ${all}, Demandeur ${scoped}\n`)
 const sortedBare = [...bareRps].sort((a, b) => a - b)
-console.log(`bare primary-key lookup (${BARE_ROWS.toLocaleString('en')} rows, ${bareRps.length} runs): ${Math.round(pct(sortedBare, 0.5))} req/s median, ${Math.round(sortedBare[0])}–${Math.round(sortedBare.at(-1)!)}, p99 ${Math.max(...bareP99)} ms at most\n`)
-console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
+const bareCpuMedian = pct([...bareCpu].sort((a, b) => a - b), 0.5)
+const bareDbMedian = pct([...bareDb].sort((a, b) => a - b), 0.5)
+console.log(`bare primary-key lookup (${BARE_ROWS.toLocaleString('en')} rows, ${bareRps.length} runs): ${Math.round(pct(sortedBare, 0.5))} req/s median, ${Math.round(sortedBare[0])}–${Math.round(sortedBare.at(-1)!)}, p99 ${Math.max(...bareP99)} ms at most, server thread ${Math.round(bareCpuMedian)} µs/request (median)${benchDb ? `, PostgreSQL ${Math.round(bareDbMedian)} µs/request` : ''}\n`)
+console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
 for (const r of rows) {
-  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
 }
+console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted.)')
 
 const checks: { name: string; value: string; target: string; ok: boolean }[] = [
   { name: 'RSS after imports', value: `${mb(rssStart)} MB`, target: '', ok: true },

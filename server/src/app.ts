@@ -70,9 +70,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const tokens = new Tokens(jwtSecret, config.tokenTtlSeconds, clock)
   const access = new AccessService({
     db: database.db, cache, clock, demoMode: config.demoMode,
-    // Principals are kept in process only where every process sharing the store shares the cache.
+    // Principals are kept in process only where every process sharing the store shares the
+    // cache, whose channel announces changes to users.
     keepPrincipals: cache.kind === 'redis' || database.kind === 'pglite',
   })
+  await access.ready()
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]
@@ -99,12 +101,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
   })
   fastify.setValidatorCompiler(validatorCompiler)
-  fastify.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: no promise per answer.
+  fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id)
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     // API answers carry tokens and personal data: never kept by browsers or proxies.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
   registerErrorHandling(fastify)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Background work first: a job under way finishes before the database closes.
       await stopBackground?.()
       await fastify.close()
+      access.close()
       await cache.close()
       if (!opts.database) await database.close()
     },

@@ -55,7 +55,7 @@ const BAD_DATES = ['2016-12-31T23:59:60Z', '2016-12-31T23:59:60+01:00', '0000-01
 
 /** A wrong value for `schema`, most often a right one spoiled in one place. */
 export function hostile(schema: Schema, ids: Ids, field = ''): Arbitrary<unknown> {
-  const s: Schema = (schema.anyOf as Schema[] | undefined)?.find((b) => b.type !== 'null') ?? schema
+  const s: Schema = withoutNull(schema)
   const parts: { weight: number; arbitrary: Arbitrary<unknown> }[] = [{ weight: 1, arbitrary: fc.constantFrom(...WRONG_TYPES) }]
   if (s.type === 'string') {
     // A right value with one control character in it: what used to reach the database.
@@ -86,8 +86,16 @@ export function valueOf(s: Schema, ids: Ids, h: Hostility, depth = 0, field = ''
   return weightOf(h) === 0 ? valid : fc.oneof({ weight: 20, arbitrary: valid }, { weight: weightOf(h), arbitrary: hostile(s, ids, field) })
 }
 
+/** The non-null side of a nullable schema (`anyOf` with a null branch, or a type list with "null"). */
+function withoutNull(s: Schema): Schema {
+  if (s.anyOf) return (s.anyOf as Schema[]).find((b) => b.type !== 'null') ?? s
+  if (Array.isArray(s.type)) return { ...s, type: (s.type as string[]).find((t) => t !== 'null') }
+  return s
+}
+
 function validValueOf(s: Schema, ids: Ids, h: Hostility, depth: number, field: string): Arbitrary<unknown> {
   if (s.anyOf) return fc.oneof(...(s.anyOf as Schema[]).map((b) => validValueOf(b, ids, h, depth, field)))
+  if (Array.isArray(s.type)) return fc.oneof(fc.constant(null), validValueOf(withoutNull(s), ids, h, depth, field))
   if (s.const !== undefined) return fc.constant(s.const)
   switch (s.type) {
     case 'string': return validString(s, ids(field))

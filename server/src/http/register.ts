@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from './errors.ts'
 import { nextLink } from './pagination.ts'
 import { allows, type PermissionRow } from './permissions.ts'
 import { scopeOf, sitesOnlyScope, type Principal, type Scope } from './principal.ts'
-import { applyRateLimit, type RateLimit } from './rate-limit.ts'
+import { RateLimiter, type RateLimit } from './rate-limit.ts'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
 import { MULTIPART_LIMITS, readUpload, sendDownload } from './files.ts'
@@ -23,8 +23,6 @@ declare module 'fastify' {
     tokenUserId: string | null | undefined
     /** Its issue time in seconds, for the user's token cut-off. */
     tokenIssuedAt: number | null
-    /** The caller's auth epoch, read with the rate-limit hit (null: none fresh, the cache is away). */
-    authEpoch: string | null
   }
 }
 
@@ -42,14 +40,8 @@ function bearer(req: FastifyRequest): string | null | undefined {
 
 /** What the pipeline needs from the store: the caller and its role's rows (cached). */
 export interface Gatekeeper {
-  /**
-   * The caller behind a verified token. `epoch` is the value of `epochKey(userId)` read in
-   * this request (null when the cache could not be reached): a principal kept in the process
-   * is used only under the epoch it was loaded with.
-   */
-  loadPrincipal(userId: string, issuedAt: number, epoch: string | null): Promise<Principal | null>
-  /** The cache key whose value changes whenever what the user's principal carries changes. */
-  epochKey(userId: string): string
+  /** The caller behind a verified token, or null (gone, inactive, token revoked). */
+  loadPrincipal(userId: string, issuedAt: number): Promise<Principal | null>
   permissions(roleId: string): Promise<PermissionRow[]>
 }
 
@@ -66,7 +58,6 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
   app.decorateRequest('tokenIssuedAt', null)
-  app.decorateRequest('authEpoch', null)
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
     if (req.tokenUserId === undefined) {
@@ -77,18 +68,14 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     }
     return req.tokenUserId
   }
-  // The caller's epoch is read in the same cache command as the rate-limit hit.
-  const epochKeyOf = (req: FastifyRequest) => {
-    const userId = userOf(req)
-    return userId ? deps.access.epochKey(userId) : null
-  }
-  const rateDeps = { cache: deps.cache, clock: deps.clock, userOf, epochKeyOf }
+  const limiter = new RateLimiter({ cache: deps.cache, clock: deps.clock, userOf, warn: (err, msg) => app.log.warn({ err }, msg) })
+  app.addHook('onClose', () => limiter.close())
 
   async function authenticate(req: FastifyRequest, required: boolean) {
     const token = bearer(req)
     if (token === undefined && !required) return
     const userId = token ? userOf(req) : null
-    const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!, req.authEpoch) : null
+    const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!) : null
     if (!principal) {
       if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')
       return
@@ -97,6 +84,10 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   }
 
   function mount(app: FastifyInstance, r: Route) {
+    // The default limit of operations that need a token is counted in process (batched);
+    // a declared limit, or any limit of a public operation, exactly (see rate-limit.ts).
+    const limit = r.rateLimit ?? deps.defaultRateLimit
+    const exactLimit = r.rateLimit !== undefined || r.access.kind === 'public'
     const response: Record<number, unknown> = {}
     // A file answer is streamed as it is, not serialised.
     if (!r.download) response[r.success.status] = r.success.schema ?? { type: 'null', description: 'No content' }
@@ -120,7 +111,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         response,
       },
       onRequest: async (req, reply) => {
-        req.authEpoch = await applyRateLimit(req, reply, r.rateLimit ?? deps.defaultRateLimit, rateDeps)
+        await limiter.apply(req, reply, limit, exactLimit)
         await authenticate(req, r.access.kind !== 'public')
         const p = req.principal
         if (!p) return

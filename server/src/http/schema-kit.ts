@@ -39,8 +39,17 @@ export const Count = (opts: object = {}) => Int(0, Number.MAX_SAFE_INTEGER, opts
 /** A list with its documented ceiling (listings that can grow are paginated below it). */
 export const List = <T extends TSchema>(items: T, maxItems: number, opts: object = {}) => Type.Array(items, { maxItems, ...opts })
 
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()])
+/**
+ * `schema` or null, as one schema whose `type` lists both (`["string", "null"]`, OpenAPI 3.1)
+ * rather than a union: for a union, the answer's serializer (fast-json-stringify) runs a
+ * validator on every such field to choose its branch; for a type list, a `typeof`. The
+ * keywords of `schema` (bounds, format, pattern) apply to its type and leave null alone; an
+ * enum gets null added. A named schema stays a union, so that the contract keeps its `$ref`.
+ */
+export function Nullable<T extends TSchema>(schema: T, opts: object = {}) {
+  const s = schema as unknown as Record<string, unknown>
+  if (schemaName(schema) || typeof s.type !== 'string') return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()], opts as Record<string, unknown>))
+  return Type.Unsafe<Static<T> | null>({ ...s, type: [s.type, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}), ...opts })
 }
 
 /** A string restricted to a list of values, typed as their union. */

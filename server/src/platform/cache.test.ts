@@ -51,33 +51,58 @@ test('Redis: hit counts in one command and anchors the window on the first hit',
   }
 })
 
-// Both adapters: the epoch read with a hit is stable until renewed, and a lost key never
-// comes back with a value handed out before.
-const epochCases: [string, false | string, () => Promise<Cache>][] = [
+// Both adapters: batched counters, and the announcement channel.
+const cases: [string, false | string, () => Promise<Cache>][] = [
   ['memory', false, async () => memoryCache(new ManualClock())],
   ['Redis', skip, () => redisCache(process.env.REDIS_URL!, prefix())],
 ]
-for (const [name, skipIt, open] of epochCases) {
-  test(`${name}: hitWithEpoch counts and reads the epoch; renewEpoch and a lost key give never-seen values`, { skip: skipIt }, async () => {
+for (const [name, skipIt, open] of cases) {
+  test(`${name}: addCounts adds every delta in one call and answers the totals, shared with hit`, { skip: skipIt }, async () => {
     const cache = await open()
     try {
-      const first = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
-      const second = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
-      assert.deepEqual([first.count, second.count], [1, 2])
-      assert.equal(second.epoch, first.epoch, 'stable while nothing changes')
-      const seen = new Set([first.epoch])
-      for (let i = 0; i < 5; i++) {
-        if (i % 2) await cache.renewEpoch('auth:u')
-        else await cache.del('auth:u') // as a restart or a flush would
-        const { epoch } = await cache.hitWithEpoch('rl:x', 60, 'auth:u')
-        assert.ok(!seen.has(epoch), `epoch ${epoch} was handed out before`)
-        seen.add(epoch)
-      }
-      assert.equal(await cache.hit('rl:x', 60), 8, 'the same counter as hit')
+      assert.deepEqual(await cache.addCounts([['c:a', 3, 60], ['c:b', 1, 60]]), [3, 1])
+      assert.equal(await cache.hit('c:a', 60), 4)
+      assert.deepEqual(await cache.addCounts([['c:b', 5, 60], ['c:a', 2, 60]]), [6, 6])
+      assert.deepEqual(await cache.addCounts([]), [])
     } finally {
-      await cache.del('rl:x')
-      await cache.del('auth:u')
+      await cache.del('c:a')
+      await cache.del('c:b')
       await cache.close()
     }
   })
 }
+
+test('memory: a message published reaches every subscriber of the channel before publish returns', async () => {
+  const cache = memoryCache(new ManualClock())
+  const heard: string[] = []
+  const s1 = cache.subscribe('ch', { message: (m) => heard.push(`1:${m}`), reset: () => {} })
+  const s2 = cache.subscribe('ch', { message: (m) => heard.push(`2:${m}`), reset: () => {} })
+  cache.subscribe('other', { message: (m) => heard.push(`other:${m}`), reset: () => {} })
+  assert.ok(s1.live() && await s1.ready(0))
+  await cache.publish('ch', 'u1')
+  assert.deepEqual(heard, ['1:u1', '2:u1'])
+  s2.close()
+  await cache.publish('ch', 'u2')
+  assert.deepEqual(heard, ['1:u1', '2:u1', '1:u2'])
+  await cache.close()
+})
+
+test('Redis: a message reaches the subscribers of every adapter with the same prefix, not another prefix; live once the heartbeat answers', { skip }, async () => {
+  const p = prefix()
+  const [one, two, stranger] = await Promise.all([redisCache(process.env.REDIS_URL!, p), redisCache(process.env.REDIS_URL!, p), redisCache(process.env.REDIS_URL!, prefix())])
+  try {
+    const heard: string[] = []
+    const subs = [
+      one.subscribe('ch', { message: (m) => heard.push(`one:${m}`), reset: () => {} }),
+      two.subscribe('ch', { message: (m) => heard.push(`two:${m}`), reset: () => {} }),
+      stranger.subscribe('ch', { message: (m) => heard.push(`stranger:${m}`), reset: () => {} }),
+    ]
+    for (const s of subs) assert.ok(await s.ready(5000), 'live')
+    await one.publish('ch', 'u1')
+    for (let i = 0; i < 200 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 5))
+    await new Promise((r) => setTimeout(r, 50)) // time for a stray delivery to show
+    assert.deepEqual(heard.sort(), ['one:u1', 'two:u1'])
+  } finally {
+    await Promise.all([one.close(), two.close(), stranger.close()])
+  }
+})

@@ -1,6 +1,7 @@
 // Cache adapter: Redis when REDIS_URL is set (shared by every replica), process memory otherwise.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { systemClock, type Clock } from './clock.ts'
+import { RedisSubscriber } from './redis-subscriber.ts'
 
 export interface Cache {
   kind: 'redis' | 'memory'
@@ -15,28 +16,38 @@ export interface Cache {
   /** Adds one to a counter that lives `windowSeconds` from its first hit; returns the new count. */
   hit(key: string, windowSeconds: number): Promise<number>
   /**
-   * `hit`, plus the value of `epochKey` read in the same command (one round trip). An epoch
-   * key holds an opaque value that changes whenever what it guards changes (`renewEpoch`);
-   * a missing one (never set, expired, lost in a Redis restart) is created with a value never
-   * handed out before, so a copy kept under an older value can never match it again.
+   * Adds each delta to its counter, all in one round trip, and returns the new totals in the
+   * same order. Each counter lives its `ttlSeconds` from its last add.
    */
-  hitWithEpoch(key: string, windowSeconds: number, epochKey: string): Promise<{ count: number; epoch: string }>
-  /** Gives `epochKey` a value never handed out before. */
-  renewEpoch(epochKey: string): Promise<void>
+  addCounts(deltas: readonly (readonly [key: string, by: number, ttlSeconds: number])[]): Promise<number[]>
+  /** Hands `message` to every subscriber of `channel`: every replica with Redis, this process without. */
+  publish(channel: string, message: string): Promise<void>
+  subscribe(channel: string, listener: SubscriptionListener): Subscription
   ping(): Promise<boolean>
   close(): Promise<void>
 }
 
-/** How long an epoch key lives untouched; when it lapses, the next read creates a new value. */
-export const EPOCH_SECONDS = 86_400
+export interface SubscriptionListener {
+  message(message: string): void
+  /** Messages may have been missed (the connection was lost): drop whatever was kept on their account. */
+  reset(): void
+}
 
-// Epoch values: unique across processes (random tag) and within one (counter), cheap to make.
-const epochTag = randomBytes(9).toString('base64url')
-let epochCounter = 0
-const freshEpoch = () => `${epochTag}.${(++epochCounter).toString(36)}`
+export interface Subscription {
+  /**
+   * True while every message published until a moment at most SUBSCRIPTION_TRUST_MS ago is
+   * known to have reached the listener (Redis: a heartbeat on the same connection answered);
+   * always true in process.
+   */
+  live(): boolean
+  /** Waits until live, at most `timeoutMs`; tells whether it is. */
+  ready(timeoutMs: number): Promise<boolean>
+  close(): void
+}
 
 export function memoryCache(clock: Clock): Cache {
   const entries = new Map<string, { value: string; expiresAt: number }>()
+  const channels = new Map<string, Set<SubscriptionListener>>()
   const live = (key: string) => {
     const e = entries.get(key)
     if (e && e.expiresAt <= clock.now().getTime()) { entries.delete(key); return undefined }
@@ -45,27 +56,29 @@ export function memoryCache(clock: Clock): Cache {
   // Expired entries are dropped when read and swept periodically so the map cannot grow forever.
   const sweep = setInterval(() => { for (const k of entries.keys()) live(k) }, 60_000)
   sweep.unref()
-  const hit = (key: string, windowSeconds: number) => {
+  const add = (key: string, by: number, ttlSeconds: number, keepExpiry: boolean) => {
     const e = live(key)
-    const count = e ? Number(e.value) + 1 : 1
-    entries.set(key, { value: String(count), expiresAt: e?.expiresAt ?? clock.now().getTime() + windowSeconds * 1000 })
+    const count = (e ? Number(e.value) : 0) + by
+    const expiresAt = keepExpiry && e ? e.expiresAt : clock.now().getTime() + ttlSeconds * 1000
+    entries.set(key, { value: String(count), expiresAt })
     return count
-  }
-  const setEpoch = (key: string) => {
-    const value = freshEpoch()
-    entries.set(key, { value, expiresAt: clock.now().getTime() + EPOCH_SECONDS * 1000 })
-    return value
   }
   return {
     kind: 'memory',
     async get(key) { return live(key)?.value ?? null },
     async set(key, value, ttl) { entries.set(key, { value, expiresAt: clock.now().getTime() + ttl * 1000 }) },
     async del(key) { entries.delete(key) },
-    async hit(key, windowSeconds) { return hit(key, windowSeconds) },
-    async hitWithEpoch(key, windowSeconds, epochKey) {
-      return { count: hit(key, windowSeconds), epoch: live(epochKey)?.value ?? setEpoch(epochKey) }
+    async hit(key, windowSeconds) { return add(key, 1, windowSeconds, true) },
+    async addCounts(deltas) { return deltas.map(([key, by, ttl]) => add(key, by, ttl, false)) },
+    // Synchronous: every subscriber of this cache (replicas in one process share it) has the
+    // message before `publish` returns.
+    async publish(channel, message) { for (const l of channels.get(channel) ?? []) l.message(message) },
+    subscribe(channel, listener) {
+      let set = channels.get(channel)
+      if (!set) channels.set(channel, set = new Set())
+      set.add(listener)
+      return { live: () => true, ready: async () => true, close: () => { set.delete(listener) } }
     },
-    async renewEpoch(epochKey) { setEpoch(epochKey) },
     async ping() { return true },
     async close() { clearInterval(sweep); entries.clear() },
   }
@@ -75,26 +88,27 @@ export function memoryCache(clock: Clock): Cache {
 // send in the same tick (auto-pipelining). The expiry is set on the first hit only, which
 // keeps the window anchored there.
 const script = (text: string) => ({ text, sha: createHash('sha1').update(text).digest('hex') })
-const hitText = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end"
-const hitScript = script(`${hitText} return n`)
-// The epoch rides on the rate-limit hit every request makes anyway: no round trip of its own.
-// Created when missing (ARGV[2], a fresh value), so the answer is always a value to compare.
-const hitEpochScript = script(`${hitText} local e = redis.call('GET', KEYS[2]) if not e then e = ARGV[2] redis.call('SET', KEYS[2], e, 'EX', ARGV[3]) end return {n, e}`)
+const hitScript = script("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n")
 
 export async function redisCache(url: string, keyPrefix: string, clock: Clock = systemClock): Promise<Cache> {
   const { Redis } = await import('ioredis')
-  const redis = new Redis(url, {
+  const options = {
     keyPrefix,
     lazyConnect: true,
     // Fail commands quickly while Redis is away instead of queueing them forever.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    // Commands sent in the same tick by concurrent requests go out in one write.
-    enableAutoPipelining: true,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  })
+    // Nor wait forever on a link that died silently: callers fall back (store, fail open).
+    commandTimeout: 2000,
+    retryStrategy: (times: number) => Math.min(times * 200, 2000),
+  }
+  // Commands sent in the same tick by concurrent requests go out in one write.
+  const redis = new Redis(url, { ...options, enableAutoPipelining: true })
   redis.on('error', () => {})
   await redis.connect()
+  // Channels are not prefixed by ioredis: the prefix is added here, as for keys, so that
+  // installations (and test apps) sharing a Redis server do not hear each other.
+  let subscriber: RedisSubscriber | null = null
   // The copies kept for `get(key, { localSeconds })`: a few hot keys (a role's permissions).
   const local = new Map<string, { value: string; expiresAt: number }>()
   const run = (s: { text: string; sha: string }, keys: string[], args: (string | number)[]) =>
@@ -120,14 +134,24 @@ export async function redisCache(url: string, keyPrefix: string, clock: Clock = 
     async hit(key, windowSeconds) {
       return Number(await run(hitScript, [key], [windowSeconds]))
     },
-    async hitWithEpoch(key, windowSeconds, epochKey) {
-      const [count, epoch] = await run(hitEpochScript, [key, epochKey], [windowSeconds, freshEpoch(), EPOCH_SECONDS]) as [number, string]
-      return { count: Number(count), epoch: String(epoch) }
+    async addCounts(deltas) {
+      const p = redis.pipeline()
+      for (const [key, by, ttl] of deltas) p.incrby(key, by).expire(key, ttl)
+      const replies = (await p.exec()) ?? []
+      return deltas.map((_, i) => {
+        const [err, total] = replies[2 * i] ?? [new Error('no reply')]
+        if (err) throw err
+        return Number(total)
+      })
     },
-    async renewEpoch(epochKey) { await redis.set(epochKey, freshEpoch(), 'EX', EPOCH_SECONDS) },
+    async publish(channel, message) { await redis.publish(keyPrefix + channel, message) },
+    subscribe(channel, listener) {
+      subscriber ??= new RedisSubscriber(new Redis(url, { ...options, keyPrefix: undefined, autoResubscribe: false }), keyPrefix)
+      return subscriber.subscribe(channel, listener)
+    },
     async ping() {
       try { return (await redis.ping()) === 'PONG' } catch { return false }
     },
-    async close() { redis.disconnect() },
+    async close() { subscriber?.close(); redis.disconnect() },
   }
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../db/schema.ts'
+import { NAMED_STATEMENTS, useNamedStatements } from './pglite-named.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -69,6 +70,8 @@ async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: 
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {})
+  // The hot reads (`prepared()`) run as named statements: parsed and planned once.
+  Object.assign(client, { [NAMED_STATEMENTS]: useNamedStatements(client) })
   const db = drizzle({ client, schema }) as unknown as Db
   if (migrateIt) await migrate(db as never, { migrationsFolder })
   return {

@@ -5,6 +5,8 @@ import net from 'node:net'
 export class TcpProxy {
   #server: net.Server | null = null
   readonly #sockets = new Set<net.Socket>()
+  readonly #pairs = new Set<[net.Socket, net.Socket]>()
+  #frozen = false
   port = 0
   readonly targetHost: string
   readonly targetPort: number
@@ -16,11 +18,14 @@ export class TcpProxy {
   async start(port = 0): Promise<number> {
     const server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, this.targetHost)
-      for (const s of [client, upstream]) {
+      const pair: [net.Socket, net.Socket] = [client, upstream]
+      this.#pairs.add(pair)
+      for (const s of pair) {
         this.#sockets.add(s)
-        s.on('close', () => this.#sockets.delete(s))
+        s.on('close', () => { this.#sockets.delete(s); this.#pairs.delete(pair) })
         s.on('error', () => { client.destroy(); upstream.destroy() })
       }
+      if (this.#frozen) { client.pause(); upstream.pause() }
       client.pipe(upstream).pipe(client)
     })
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()))
@@ -35,6 +40,21 @@ export class TcpProxy {
     this.#server = null
     for (const s of this.#sockets) s.destroy()
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  /**
+   * Stops carrying bytes, both ways, without closing anything: a link that died silently
+   * (a cable pulled, a partition), which the ends only notice by their own timeouts.
+   */
+  freeze() {
+    this.#frozen = true
+    for (const [client, upstream] of this.#pairs) { client.pause(); upstream.pause() }
+  }
+
+  /** Carries again what was held back. */
+  thaw() {
+    this.#frozen = false
+    for (const [client, upstream] of this.#pairs) { client.resume(); upstream.resume() }
   }
 
   async restore(): Promise<void> {

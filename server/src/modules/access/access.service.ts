@@ -1,7 +1,7 @@
 // The store side of permissions: the role matrix (cached) and the caller behind a token.
 // The request pipeline (http/register.ts) asks it for both, checks the route's right and
 // computes the caller's scope once; services receive that scope, never re-deciding it.
-import type { Cache } from '../../platform/cache.ts'
+import type { Cache, Subscription } from '../../platform/cache.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../../platform/db.ts'
 import type { Principal } from '../../http/principal.ts'
@@ -20,6 +20,9 @@ export const MATRIX_LOCAL_SECONDS = 5
 
 type PrincipalRow = NonNullable<Awaited<ReturnType<typeof q.principalRow>>>
 
+/** The channel on which a change to a user is announced (its id), to every replica. */
+export const PRINCIPALS_CHANNEL = 'principals'
+
 export class AccessService {
   readonly #db: Db
   readonly #cache: Cache
@@ -28,60 +31,84 @@ export class AccessService {
   // cached text changes.
   readonly #parsed = new Map<string, { text: string; rows: PermissionRow[] }>()
   readonly #principals: PrincipalCache<PrincipalRow>
-  // Epoch renewals that failed (cache away), retried once a second: userId → tries left.
-  readonly #pendingRenewals = new Map<string, number>()
+  /** Null where principals are not kept (PostgreSQL with the per-process memory cache). */
+  readonly #changes: Subscription | null
+  /**
+   * Moves at every change announced or made here and at every loss of the channel: a row
+   * whose read started before such a move may predate the change, so it is not kept.
+   */
+  #generation = 0
+  // Announcements that failed (cache away), retried once a second: userId → tries left.
+  readonly #pendingAnnouncements = new Map<string, number>()
   #retryTimer: NodeJS.Timeout | null = null
-  readonly #keepPrincipals: boolean
   /**
    * `keepPrincipals`: false when replicas could share the store but not the cache (PostgreSQL
-   * with the per-process memory cache): an epoch renewed on one would be unseen by the others,
-   * so the caller is read from the store at every request there.
+   * with the per-process memory cache): a change announced on one would be unheard by the
+   * others, so the caller is read from the store at every request there.
    */
   constructor(deps: { db: Db; cache: Cache; clock: Clock; demoMode: boolean; keepPrincipals?: boolean; principalCacheSize?: number }) {
     this.#db = deps.db
     this.#cache = deps.cache
     this.#demoMode = deps.demoMode
-    this.#keepPrincipals = deps.keepPrincipals ?? true
     this.#principals = new PrincipalCache(deps.clock, { cap: deps.principalCacheSize })
+    this.#changes = (deps.keepPrincipals ?? true)
+      ? deps.cache.subscribe(PRINCIPALS_CHANNEL, {
+        message: (userId) => { this.#generation++; this.#principals.delete(userId) },
+        reset: () => { this.#generation++; this.#principals.clear() },
+      })
+      : null
+  }
+
+  /**
+   * Waits (at most `timeoutMs`) for the announcement channel, so that principals are kept from
+   * the first requests; tells whether it listens (false too where nothing is kept).
+   */
+  async ready(timeoutMs = 3000): Promise<boolean> {
+    return (await this.#changes?.ready(timeoutMs)) ?? false
+  }
+
+  close() {
+    this.#changes?.close()
+    if (this.#retryTimer) clearTimeout(this.#retryTimer)
   }
 
   /** How many principals this process keeps (tests of the bound). */
   get cachedPrincipals() { return this.#principals.size }
 
-  epochKey(userId: string) { return `auth:${userId}` }
-
   /**
    * To call after the transaction that changed what a user's principal carries (status, role,
-   * sites, name, token cut-off, activation) has committed, before answering: every replica's
-   * kept copy stops matching the user's epoch. Never throws: with the cache away the write
-   * stands, this process forgets its copy, and the renewal is retried every second for
-   * PRINCIPAL_MAX_AGE_SECONDS (after which every copy older than the write has expired).
+   * sites, name, token cut-off, activation) has committed, before answering: this process
+   * drops its copy at once, and the change is announced to every replica, which drops its
+   * own on receipt. Never throws: with the cache away the write stands and the announcement
+   * is retried every second for PRINCIPAL_MAX_AGE_SECONDS (after which every copy older than
+   * the write has expired anyway).
    */
   async invalidatePrincipal(userId: string): Promise<void> {
+    this.#generation++
     this.#principals.delete(userId)
     try {
-      await this.#cache.renewEpoch(this.epochKey(userId))
-      this.#pendingRenewals.delete(userId)
+      await this.#cache.publish(PRINCIPALS_CHANNEL, userId)
+      this.#pendingAnnouncements.delete(userId)
     } catch {
-      this.#pendingRenewals.set(userId, PRINCIPAL_MAX_AGE_SECONDS)
-      this.#scheduleRenewals()
+      this.#pendingAnnouncements.set(userId, PRINCIPAL_MAX_AGE_SECONDS)
+      this.#scheduleAnnouncements()
     }
   }
 
-  #scheduleRenewals() {
+  #scheduleAnnouncements() {
     if (this.#retryTimer) return
     this.#retryTimer = setTimeout(async () => {
-      for (const [userId, left] of [...this.#pendingRenewals]) {
+      for (const [userId, left] of [...this.#pendingAnnouncements]) {
         try {
-          await this.#cache.renewEpoch(this.epochKey(userId))
-          this.#pendingRenewals.delete(userId)
+          await this.#cache.publish(PRINCIPALS_CHANNEL, userId)
+          this.#pendingAnnouncements.delete(userId)
         } catch {
-          if (left <= 1) this.#pendingRenewals.delete(userId)
-          else this.#pendingRenewals.set(userId, left - 1)
+          if (left <= 1) this.#pendingAnnouncements.delete(userId)
+          else this.#pendingAnnouncements.set(userId, left - 1)
         }
       }
       this.#retryTimer = null
-      if (this.#pendingRenewals.size) this.#scheduleRenewals()
+      if (this.#pendingAnnouncements.size) this.#scheduleAnnouncements()
     }, 1000)
     this.#retryTimer.unref()
   }
@@ -107,19 +134,18 @@ export class AccessService {
    * activated or disabled, when the token predates the account's cut-off (disable, role change,
    * new password), or when it is a demo account and demo mode is off.
    *
-   * `epoch`: the user's auth epoch read in this request. The row kept in the process serves
-   * only if it was loaded under that same epoch; otherwise it is read from the store (after
-   * the epoch was read, so a change committed later renews the epoch again). Without a fresh
-   * epoch (the cache is away) the row is read every time, and every kept row is forgotten:
-   * renewals made meanwhile may have been lost. The checks below apply to a kept row too.
+   * A row kept in the process serves only while the announcement channel is live; otherwise
+   * the row is read from the store at every request (and not kept). A read is kept only if no
+   * change was announced, and the channel stayed live, while it ran. The checks below apply
+   * to a kept row too.
    */
-  async loadPrincipal(userId: string, iat: number, epoch: string | null): Promise<Principal | null> {
-    if (!this.#keepPrincipals) epoch = null
-    let row = epoch === null ? undefined : this.#principals.get(userId, epoch)
+  async loadPrincipal(userId: string, iat: number): Promise<Principal | null> {
+    const trusted = this.#changes?.live() ?? false
+    let row = trusted ? this.#principals.get(userId) : undefined
     if (!row) {
-      if (epoch === null) this.#principals.clear()
+      const generation = this.#generation
       row = await q.principalRow(this.#db, userId)
-      if (row && epoch !== null) this.#principals.set(userId, epoch, row)
+      if (row && trusted && generation === this.#generation && this.#changes!.live()) this.#principals.set(userId, row)
     }
     if (!row || !row.activatedAt || row.disabledAt) return null
     if (row.tokensValidAfter && iat * 1000 < row.tokensValidAfter.getTime()) return null

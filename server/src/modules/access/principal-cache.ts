@@ -1,7 +1,7 @@
 // The principals this process has loaded, kept so that a request need not read its caller
-// from the database. An entry is used only under the auth epoch it was loaded with (the
-// epoch is read from the shared cache at every request, with the rate-limit hit), and only
-// for a bounded time; the store stays the truth. See docs/architecture.md, "Tokens".
+// from the database. An entry is dropped when a change to its user is announced (AccessService
+// listens), used only while that announcement channel is live, and only for a bounded time;
+// the store stays the truth. See docs/architecture.md, "Tokens".
 import type { Clock } from '../../platform/clock.ts'
 
 /**
@@ -14,7 +14,7 @@ export const PRINCIPAL_CACHE_SIZE = 10_000
 
 export class PrincipalCache<Row> {
   // A Map iterates in insertion order: a use re-inserts its entry, so the first is the LRU.
-  readonly #entries = new Map<string, { row: Row; epoch: string; loadedAt: number }>()
+  readonly #entries = new Map<string, { row: Row; loadedAt: number }>()
   readonly #clock: Clock
   readonly #cap: number
   readonly #maxAgeMs: number
@@ -26,10 +26,10 @@ export class PrincipalCache<Row> {
 
   get size() { return this.#entries.size }
 
-  /** The row kept for `userId` if it was loaded under `epoch` and is young enough. */
-  get(userId: string, epoch: string): Row | undefined {
+  /** The row kept for `userId` if it is young enough. */
+  get(userId: string): Row | undefined {
     const e = this.#entries.get(userId)
-    if (!e || e.epoch !== epoch) return undefined
+    if (!e) return undefined
     const age = this.#clock.now().getTime() - e.loadedAt
     // A clock going backwards counts as too old too.
     if (age < 0 || age >= this.#maxAgeMs) {
@@ -41,10 +41,9 @@ export class PrincipalCache<Row> {
     return e.row
   }
 
-  /** Keeps `row`, read from the store AFTER `epoch` was read (never before: it could be older). */
-  set(userId: string, epoch: string, row: Row) {
+  set(userId: string, row: Row) {
     this.#entries.delete(userId)
-    this.#entries.set(userId, { row, epoch, loadedAt: this.#clock.now().getTime() })
+    this.#entries.set(userId, { row, loadedAt: this.#clock.now().getTime() })
     if (this.#entries.size > this.#cap) this.#entries.delete(this.#entries.keys().next().value!)
   }
 

@@ -1,16 +1,17 @@
-// The principal kept in process while the shared cache (Redis) is away: only where a Redis
-// server is part of the run (the memory cache cannot go away); reported as skipped otherwise.
+// The principal kept in process while the announcement channel (Redis pub/sub) is away: only
+// where a Redis server is part of the run (the memory cache cannot go away); reported as
+// skipped otherwise. B reaches Redis through a proxy the tests cut or freeze; A directly.
 import assert from 'node:assert/strict'
+import { performance } from 'node:perf_hooks'
 import { after, before, test } from 'node:test'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
 import { redisCache } from '../../platform/cache.ts'
+import { SUBSCRIPTION_TRUST_MS } from '../../platform/redis-subscriber.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { TcpProxy } from '../../test/tcp-proxy.ts'
 
 const skip = process.env.REDIS_URL ? false : 'needs REDIS_URL'
-let a: TestApp // reaches Redis directly
-let b: TestApp // reaches the same Redis through a proxy the tests cut
+let a: TestApp
+let b: TestApp
 let proxy: TcpProxy
 let admin: string
 
@@ -31,6 +32,7 @@ after(async () => {
 })
 
 const me = (t: TestApp, token: string) => t.request('GET', '/users/me', { token })
+const patch = (t: TestApp, id: string, body: Record<string, unknown>) => t.request('PATCH', `/users/${id}`, { token: admin, body })
 async function eventually(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 80; i++) {
     if (await check()) return
@@ -38,34 +40,68 @@ async function eventually(check: () => Promise<boolean>, what: string) {
   }
   assert.fail(`${what}: not within 8 s`)
 }
+/** B's channel is up again (it reconnects by itself once the proxy is back). */
+const bListens = async () => assert.ok(await b.app.deps.access.ready(8000), 'B listens again')
 
-test('a write whose epoch renewal fails still succeeds; the renewal is retried once the cache is back', { skip }, async () => {
+test('channel down: B reads its callers from the store at every request, so a user disabled meanwhile is refused', { skip }, async () => {
+  const u = await a.userWithRole('Technicien')
+  assert.equal((await me(b, u.token)).status, 200)
+  assert.equal((await me(b, u.token)).status, 200) // kept by B
+  await proxy.cut()
+  try {
+    // Announced by A, never heard by B.
+    assert.equal((await patch(a, u.id, { isActive: false })).status, 200)
+    assert.equal((await me(b, u.token)).status, 401)
+  } finally {
+    await proxy.restore()
+  }
+  await bListens()
+  assert.equal((await me(b, u.token)).status, 401)
+})
+
+test('a change announced while B was cut off is not missed once B listens again (it forgot what it kept)', { skip }, async () => {
+  const u = await a.userWithRole('Technicien')
+  assert.equal((await me(b, u.token)).body.displayName, 'Test Technicien') // kept by B
+  await proxy.cut()
+  try {
+    assert.equal((await patch(a, u.id, { displayName: 'Renommé pendant la coupure' })).status, 200)
+  } finally {
+    await proxy.restore()
+  }
+  await bListens()
+  assert.equal((await me(b, u.token)).body.displayName, 'Renommé pendant la coupure')
+})
+
+test(`a link that dies silently: B stops trusting what it kept within ${SUBSCRIPTION_TRUST_MS / 1000} s (heartbeat), and hears the change once the link carries again`, { skip }, async () => {
+  const u = await a.userWithRole('Technicien')
+  await bListens()
+  assert.equal((await me(b, u.token)).status, 200)
+  proxy.freeze()
+  const t0 = performance.now()
+  try {
+    assert.equal((await patch(a, u.id, { isActive: false })).status, 200)
+    await eventually(async () => (await me(b, u.token)).status === 401, 'B refuses the disabled user')
+    const ms = performance.now() - t0
+    assert.ok(ms <= SUBSCRIPTION_TRUST_MS + 1500, `refused after ${Math.round(ms)} ms`)
+  } finally {
+    proxy.thaw()
+  }
+  await bListens()
+  assert.equal((await me(b, u.token)).status, 401)
+})
+
+test('a write whose announcement fails still succeeds; the announcement is retried once the cache is back', { skip }, async () => {
   const u = await a.userWithRole('Technicien')
   assert.equal((await me(a, u.token)).status, 200)
   assert.equal((await me(b, u.token)).status, 200)
   await proxy.cut()
   try {
-    assert.equal((await b.request('PATCH', `/users/${u.id}`, { token: admin, body: { isActive: false } })).status, 200)
-    assert.equal((await me(b, u.token)).status, 401, 'without a fresh epoch B reads the store')
-    // The documented window: A still reads the old epoch until B's renewal lands.
+    assert.equal((await patch(b, u.id, { isActive: false })).status, 200)
+    assert.equal((await me(b, u.token)).status, 401, 'B dropped its own copy (and reads the store)')
+    // The documented window: A keeps its copy until B's announcement gets through.
     assert.equal((await me(a, u.token)).status, 200)
   } finally {
     await proxy.restore()
   }
-  await eventually(async () => (await me(a, u.token)).status === 401, 'the retried renewal reaches A')
-})
-
-test('an instance that lost the cache forgets its kept principals (renewals may have been lost meanwhile)', { skip }, async () => {
-  const u = await a.userWithRole('Technicien')
-  assert.equal((await me(b, u.token)).body.displayName, 'Test Technicien')
-  await proxy.cut()
-  try {
-    // A change whose renewal never reached the cache.
-    await a.app.deps.database.db.update(users).set({ displayName: 'Changé pendant la panne' }).where(eq(users.id, u.id))
-    assert.equal((await me(b, u.token)).body.displayName, 'Changé pendant la panne')
-  } finally {
-    await proxy.restore()
-  }
-  await eventually(() => b.app.deps.cache.ping(), 'B reconnects')
-  assert.equal((await me(b, u.token)).body.displayName, 'Changé pendant la panne')
+  await eventually(async () => (await me(a, u.token)).status === 401, 'the retried announcement reaches A')
 })

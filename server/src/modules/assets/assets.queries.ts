@@ -3,8 +3,9 @@
 // and the head of a detail are computed the same way, each in one statement.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { assetComponents, assets, categories, locations } from '../../db/schema.ts'
-import { isoUtc } from '../../db/json.queries.ts'
+import { isoUtc, jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -98,15 +99,19 @@ const componentsJson = sql<{ id: string; typeId: string; typeName: string; brand
   WHERE ac.asset_id = ${outerAssetId} AND ac.removed_at IS NULL), '[]'::json)`
 
 // Prepared: the scope is a parameter (null: no site restriction), the text never changes.
-const detailStatement = prepared((db) => db.select({ ...detailFields, components: componentsJson }).from(assets)
+// The row comes as one JSON object (components inside): one JSON.parse instead of 27 fields
+// decoded and mapped one by one, timestamps included.
+const detailItem = { ...detailFields, components: componentsJson }
+type DetailRow = Jsonified<SelectResultFields<typeof detailItem>>
+const detailStatement = prepared((db) => db.select({ item: sql<DetailRow>`${jsonObject(detailItem)}` }).from(assets)
   .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
   .where(and(eq(assets.id, sql.placeholder('id')), withinSitesParam(site.id)))
   .prepare('assets_detail'))
 
 /** The detail of one asset within the site scope, or undefined (missing and hidden alike). */
-export async function assetDetail(db: Db, id: string, scope: SiteScope) {
+export async function assetDetail(db: Db, id: string, scope: SiteScope): Promise<DetailRow | undefined> {
   const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope) })
-  return row
+  return row?.item
 }
 
 /**

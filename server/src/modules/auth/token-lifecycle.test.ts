@@ -102,11 +102,15 @@ describe('verifier', () => {
     }
     // The forging helper is right: the same claims with exactly the configured lifetime pass.
     assert.equal((await me(forge(claims))).status, 200)
+    // Asked again (the verifier remembers what it checked), each answer is the same.
+    for (const [what, token] of Object.entries(refused)) assert.equal((await me(token)).status, 401, `${what}, again`)
+    assert.equal((await me(forge(claims, 'another-secret-that-is-long-enough-0123'))).status, 401, 'wrong signature')
   })
 
-  test('a token expires at exp, on the injected clock', async () => {
+  test('a token expires at exp, on the injected clock, though the verifier remembers it', async () => {
     const u = await t.userWithRole('Technicien')
     const token = t.app.deps.tokens.issue(u.id)
+    assert.equal((await me(token)).status, 200) // verified once: remembered from here on
     clock.advance((TTL - 1) * 1000)
     assert.equal((await me(token)).status, 200)
     clock.advance(1000)

@@ -44,7 +44,7 @@ test('the last active administrator is neither disabled nor demoted: 409 LAST_AD
   const a = await t.userWithRole('Administrateur')
   const b = await t.userWithRole('Administrateur')
   await onlyActiveAdmins([a.id, b.id])
-  const callerA = (await t.app.deps.access.loadPrincipal(a.id, Math.floor(Date.now() / 1000), null))!
+  const callerA = (await t.app.deps.access.loadPrincipal(a.id, Math.floor(Date.now() / 1000)))!
   assert.equal((await t.request('PATCH', `/users/${a.id}`, { token: b.token, body: { isActive: false } })).status, 200)
   for (const body of [{ isActive: false }, { roleId: roleId.Gestionnaire }]) {
     await assert.rejects(t.app.services.users.update(callerA, sitesOnlyScope(callerA), b.id, body), (err: { status: number; code: string }) => {

@@ -19,7 +19,7 @@ export const UserAdmin = named('UserAdmin', Out({
   role: RoleRef,
   status: StringEnum(['active', 'invited', 'disabled'], { description: 'Derived: invited until activation, disabled through updateUser.' }),
   isDemo: Type.Boolean(),
-  hourlyRateCents: Type.Union([HourlyRate, Type.Null()], { description: 'null unless the caller may edit people (PEOPLE_TEAMS edit) or this is the caller.' }),
+  hourlyRateCents: Nullable(HourlyRate, { description: 'null unless the caller may edit people (PEOPLE_TEAMS edit) or this is the caller.' }),
   teams: List(TeamRef, 200),
   sites: List(SiteRef, 100, { description: 'Assigned top-level sites; empty means no restriction.' }),
   activatedAt: Nullable(DateTime()),
