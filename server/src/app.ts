@@ -20,7 +20,7 @@ import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
 import { seedReferenceData } from './db/seed/reference-data.ts'
 import { AccessService } from './modules/access/access.service.ts'
 import { Tokens } from './modules/auth/tokens.ts'
-import { allRoutes, buildServices, type Services } from './modules/index.ts'
+import { allRoutes, buildServices, startModules, type Services } from './modules/index.ts'
 import type { Platform } from './modules/module.ts'
 import { registerDocs } from './contract/docs.ts'
 import { API_VERSION } from './version.ts'
@@ -49,6 +49,8 @@ export interface App {
   services: Services
   routes: Route[]
   openapi: ReturnType<typeof buildOpenApi>
+  /** Starts the modules' background work (the monthly preventive generation); once. */
+  start(): Promise<void>
   close(): Promise<void>
 }
 
@@ -121,13 +123,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }, { prefix: '/api' })
   await fastify.ready()
 
+  let stopBackground: (() => Promise<void>) | null = null
   return {
     fastify,
     deps,
     services,
     routes,
     openapi,
+    async start() {
+      stopBackground ??= await startModules(services, { clock, log: fastify.log })
+    },
     async close() {
+      // Background work first: a job under way finishes before the database closes.
+      await stopBackground?.()
       await fastify.close()
       access.close()
       await cache.close()

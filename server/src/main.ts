@@ -35,6 +35,10 @@ if (config.demoMode) {
   }
 }
 
+// Background work (the monthly preventive generation and its catch-up) once the store holds
+// what the start put in it: the demo fleet gets the current month's grids.
+await app.start()
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return

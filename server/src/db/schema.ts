@@ -219,8 +219,13 @@ export const referenceValues = pgTable('reference_values', {
   label: text('label').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  // Work orders whose coded report uses this value, fleet-wide: kept by a statement-level
+  // trigger on work_orders (migration 0005), so that the list reads a column instead of
+  // unfolding every report. Site-restricted callers count their own orders instead.
+  usageCount: integer('usage_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
+  check('reference_values_usage_count_check', sql`${t.usageCount} >= 0`),
   uniqueIndex('reference_values_field_label_key').on(t.field, sql`lower(${t.label})`),
   check('reference_values_field_check', sql`${t.field} IN ('SYMPTOM', 'COMPONENT', 'CAUSE', 'ACTION', 'RESULT', 'CIRCUMSTANCE')`),
 ])

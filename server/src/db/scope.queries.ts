@@ -55,3 +55,26 @@ export function withinSitesParam(site: Expr): SQL {
 export function locatedWithinSitesParam(locationId: Expr): SQL {
   return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
 }
+
+// Own records in prepared statements: the caller's id as the `ownerId` parameter, null when
+// it may view others' records. Execute with `{ ownerId: ownerIdParam(scope) }`.
+const ownerIdPlaceholder = sql.placeholder('ownerId')
+
+/** The value of the `ownerId` parameter of `ownRecordsParam`. */
+export function ownerIdParam(scope: Pick<Scope, 'viewOther' | 'userId'>): string | null {
+  return scope.viewOther ? null : scope.userId
+}
+
+/** `ownRecords` with the caller as the `ownerId` parameter (`owns` receives it as SQL). */
+export function ownRecordsParam(owns: (userId: SQL) => SQL): SQL {
+  return sql`(${ownerIdPlaceholder}::uuid IS NULL OR ${owns(sql`${ownerIdPlaceholder}::uuid`)})`
+}
+
+/**
+ * `ownRecordsParam` for a statement prepared only for callers restricted to their own records
+ * (a statement per scope shape): without the "may view others" branch, so that an index on
+ * the owner column can serve it. Execute with `{ ownerId: ownerIdParam(scope) }`, never null there.
+ */
+export function onlyOwnRecordsParam(owns: (userId: SQL) => SQL): SQL {
+  return owns(sql`${ownerIdPlaceholder}::uuid`)
+}

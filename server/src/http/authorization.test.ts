@@ -18,6 +18,16 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   activateAccount: 'public',
   getHealth: 'public',
   getMe: ALL,
+  // REQUESTS: view everyone (without view-other T L R see their own); create A D T L R;
+  // approve and reject need edit (A D), approving also WORK_ORDERS create (A D).
+  listRequests: ALL,
+  createRequest: [A, D, T, L, R],
+  approveRequest: [A, D],
+  rejectRequest: [A, D],
+  // The QR-code portal needs no account.
+  getPortalAsset: 'public',
+  createPortalRequest: 'public',
+  getPortalRequestStatus: 'public',
   // PEOPLE_TEAMS: view A D T G V; create and edit A G.
   listUsers: [A, D, T, G, V],
   listRoles: [A, D, T, G, V],
@@ -54,6 +64,22 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   // METERS: view A D T L G V; readings by A D T L.
   getAssetMeters: [A, D, T, L, G, V],
   addMeterReading: [A, D, T, L],
+  // Preventive tasks are settings (read with SETTINGS view, written by A); grids are work
+  // orders: generated with WORK_ORDERS create (A D T), followed with WORK_ORDERS view.
+  listTaskTemplates: [A, D, T, L, G, V],
+  createTaskTemplate: [A],
+  updateTaskTemplate: [A],
+  generatePreventive: [A, D, T],
+  getPreventiveStatus: [A, D, T, L, G, V],
+  // WORK_ORDERS: view A D T L G V (L only its own); create A D T; edit A D T L.
+  listWorkOrders: [A, D, T, L, G, V],
+  createWorkOrder: [A, D, T],
+  getWorkOrder: [A, D, T, L, G, V],
+  transitionWorkOrder: [A, D, T, L],
+  commentWorkOrder: [A, D, T, L],
+  setWorkOrderAssignees: [A, D, T, L],
+  upsertWorkOrderReport: [A, D, T, L],
+  patchChecklistItem: [A, D, T, L],
 }
 
 let t: TestApp

@@ -32,14 +32,16 @@ oracle.addKeyword({
 let t: TestApp
 const callers: (string | null)[] = [null]
 // Existing ids by kind, so that generated references and path parameters reach real rows.
-const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [] }
+const pool: Record<string, string[]> = { location: [], site: [], equipment: [], componentType: [], asset: [], component: [], meter: [], partner: [], user: [], role: [], team: [], referenceValue: [], request: [], taskTemplate: [] }
 const FIELD_KINDS: Record<string, string[]> = {
   parentId: ['site'], siteId: ['site'], locationId: ['location'], siteIds: ['site'], categoryId: ['equipment'], typeId: ['componentType'],
   meterId: ['meter'], partnerId: ['partner'], roleId: ['role'], memberIds: ['user'], componentId: ['component'], leaderId: ['user'],
+  assetId: ['asset'], assigneeIds: ['user'],
 }
 // The `id` path parameter names the resource of its route.
 const PATH_KINDS: [RegExp, string][] = [[/^\/assets/, 'asset'], [/^\/locations/, 'location'], [/^\/categories/, 'equipment'], [/^\/partners/, 'partner'],
-  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue']]
+  [/^\/users/, 'user'], [/^\/teams/, 'team'], [/^\/reference-values/, 'referenceValue'], [/^\/requests/, 'request'],
+  [/^\/preventive\/templates/, 'taskTemplate']]
 
 function idsFor(r: Route): Ids {
   const kind = PATH_KINDS.find(([re]) => re.test(r.url))?.[1]
@@ -57,6 +59,8 @@ function remember(r: Route, created: { id?: string; kind?: string; parentId?: st
   if (kind === 'equipment' && created.kind === 'COMPONENT_TYPE') kind = 'componentType'
   if (kind === 'asset' && r.url !== '/assets') kind = r.url.endsWith('/components') ? 'component' : undefined
   if (kind === 'location' && created.parentId === null) pool.site.push(created.id)
+  // An approval answers the order it created, not a request.
+  if (kind === 'request' && r.url !== '/requests') kind = undefined
   if (kind) pool[kind].push(created.id)
 }
 

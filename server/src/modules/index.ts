@@ -7,10 +7,14 @@ import { healthModule } from './health/health.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
+import { portalModule } from './portal/portal.module.ts'
+import { preventiveModule } from './preventive/preventive.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
+import { requestsModule } from './requests/requests.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
-import type { Platform } from './module.ts'
+import type { BackgroundContext, Module, Platform, Stop } from './module.ts'
+import { workOrdersModule } from './work-orders/work-orders.module.ts'
 import type { Route } from '../http/route.ts'
 
 export const MODULES = [
@@ -22,7 +26,11 @@ export const MODULES = [
   partnersModule,
   teamsModule,
   metersModule,
+  requestsModule,
+  portalModule,
   referenceValuesModule,
+  preventiveModule,
+  workOrdersModule,
   healthModule,
 ] as const
 
@@ -41,6 +49,15 @@ export function buildServices(platform: Platform): Services {
 /** Every route, each module's built on its own service. */
 export function allRoutes(services: Services): DeclaredRoute[] {
   return MODULES.flatMap((m) => (m.routes as (s: unknown) => DeclaredRoute[])(services[m.name]))
+}
+
+/** Starts the modules' background work; the answer stops it all. */
+export async function startModules(services: Services, ctx: BackgroundContext): Promise<Stop> {
+  const stops: Stop[] = []
+  for (const m of MODULES as readonly Module<string, unknown>[]) {
+    if (m.start) stops.push(await m.start(services[m.name as keyof Services], ctx))
+  }
+  return async () => { for (const stop of stops.reverse()) await stop() }
 }
 
 /**

@@ -1,6 +1,7 @@
 // A module is a folder with one declaration: the service it builds from the few platform
 // parts it needs, and its routes, which receive only that service. `modules/index.ts` lists
 // the modules; the composition root (app.ts) builds each once and mounts its routes.
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Route } from '../http/route.ts'
 import type { Cache } from '../platform/cache.ts'
@@ -28,7 +29,16 @@ export interface Module<Name extends string, S, R extends readonly Route[] = Rou
   service(platform: Platform): S
   /** Each route keeps its operationId and schema types (the tests' typed client reads them). */
   routes(service: S): R
+  /**
+   * Background work (timers), started by `App.start()` once the store is ready (main.ts, after
+   * the demo seed); the returned function stops it and is awaited when the app closes. Apps
+   * that are not started (tests, the contract) run no background work.
+   */
+  start?(service: S, ctx: BackgroundContext): Promise<Stop>
 }
+
+export interface BackgroundContext { clock: Clock; log: FastifyBaseLogger }
+export type Stop = () => Promise<void>
 
 export function defineModule<const Name extends string, S, R extends readonly Route[]>(m: Module<Name, S, R>): Module<Name, S, R> {
   return m

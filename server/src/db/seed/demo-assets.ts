@@ -4,27 +4,13 @@
 // A handful of statements in all (one insert per table), whatever the size of the fleet.
 import { inArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { createDefaultMeters } from '../../modules/meters/meters.defaults.ts'
+import { DEFAULT_METERS } from '../../modules/meters/meters.defaults.ts'
 import type { Db } from '../../platform/db.ts'
 import { assetComponents, assets, categories, meterReadings, meters } from '../schema.ts'
+import { insertRows } from './bulk.ts'
+import { DAY, int, pick, prng, type Rnd } from './demo-random.ts'
 import { COMPONENT, DEMO_FLEET, DOOR_OPERATORS, EQUIPMENT, KITS, SITE_TECHNICIANS, type DemoAsset, type DoorBrand, type KitPart } from './demo-fleet.ts'
 
-const DAY = 86_400_000
-
-/** mulberry32: tiny, fast and good enough to vary a demo. */
-function prng(seed: string): () => number {
-  let a = 2166136261
-  for (const ch of seed) a = Math.imul(a ^ ch.charCodeAt(0), 16777619)
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-type Rnd = () => number
-const int = (rnd: Rnd, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
-const pick = <T>(rnd: Rnd, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]
 const digits = (rnd: Rnd, n: number) => Array.from({ length: n }, () => int(rnd, 0, 9)).join('')
 const utcDay = (d: string) => new Date(`${d}T00:00:00.000Z`)
 /** A day of the given year (UTC midnight), not before `floor`. */
@@ -111,7 +97,8 @@ export interface FleetContext {
   userIds: Map<string, string>
 }
 
-export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<number> {
+/** Returns the asset ids by reference. */
+export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<Map<string, string>> {
   const { now } = ctx
   const cats = await tx.select({ id: categories.id, kind: categories.kind, name: categories.name }).from(categories)
   const category = (kind: string, name: string) => {
@@ -145,9 +132,10 @@ export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<number> 
     readingsByAsset.set(id, readingsOf(rnd, a, since, now, technicians))
   }
 
-  await tx.insert(assets).values(assetRows)
-  await tx.insert(assetComponents).values(componentRows)
-  for (const { id } of assetRows) await createDefaultMeters(tx, id, now)
+  await insertRows(tx, assets, assetRows)
+  await insertRows(tx, assetComponents, componentRows)
+  // Every asset's two default meters (what createDefaultMeters gives one asset), in one statement.
+  await insertRows(tx, meters, assetRows.flatMap((a) => DEFAULT_METERS.map((m) => ({ id: uuidv7(), assetId: a.id, ...m, createdAt: now }))))
 
   const assetIds = assetRows.map((r) => r.id)
   const meterIds = new Map((await tx.select({ id: meters.id, assetId: meters.assetId, kind: meters.kind }).from(meters)
@@ -156,11 +144,11 @@ export async function seedDemoFleet(tx: Db, ctx: FleetContext): Promise<number> 
     id: uuidv7(), meterId: meterIds.get(`${assetId}/${r.key}`)!, value: r.value, previousValue: r.previousValue,
     readAt: r.readAt, recordedBy: r.recordedBy, createdAt: r.readAt,
   })))
-  await tx.insert(meterReadings).values(readingRows)
+  await insertRows(tx, meterReadings, readingRows)
   // Each meter shows its last reading: the highest value, which is also the latest.
   await tx.execute(sql`
     UPDATE ${meters} SET last_value = r.value, last_read_at = r.read_at
     FROM (SELECT DISTINCT ON (meter_id) meter_id, value, read_at FROM ${meterReadings} ORDER BY meter_id, value DESC) r
     WHERE ${meters.id} = r.meter_id AND ${inArray(meters.assetId, assetIds)}`)
-  return assetRows.length
+  return new Map(assetRows.map((a) => [a.reference, a.id]))
 }

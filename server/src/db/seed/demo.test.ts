@@ -4,6 +4,7 @@ import { ROLE_NAMES, type RoleName } from '../../modules/access/access.matrix.ts
 import { REFERENCE_PATTERN } from '../../modules/assets/assets.schemas.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { seedDemo } from './demo.ts'
+import { DEMO_TASK_TEMPLATES, seedDemoTaskTemplates } from './demo-preventive.ts'
 
 let t: TestApp
 before(async () => {
@@ -155,4 +156,15 @@ test('each demo site counts the assets of its whole fleet (site and zones)', asy
     assert.equal(site.assetCount, ofSite.length, site.name)
     assert.equal(site.assetCount, fleet.filter((a) => a.siteName === site.name).length, site.name)
   }
+})
+
+test('the maintenance programme: monthly visit tasks, half-yearly brakes and ropes, yearly safety gear and governor, the five-yearly inspection', async () => {
+  const res = await t.request('GET', '/preventive/templates', { token: await demoToken('Administrateur') })
+  assert.equal(res.status, 200)
+  const tasks: { label: string; periodicityMonths: number; isActive: boolean }[] = res.body.taskTemplates
+  assert.deepEqual(tasks.map((x) => [x.label, x.periodicityMonths]).sort(), DEMO_TASK_TEMPLATES.map((x) => [x.label, x.periodicityMonths]).sort())
+  assert.ok(tasks.every((x) => x.isActive))
+  assert.deepEqual([...new Set(tasks.map((x) => x.periodicityMonths))], [1, 6, 12, 60])
+  // Seeding the programme again adds nothing.
+  assert.equal(await seedDemoTaskTemplates(t.app.deps.database.db, new Date()), 0)
 })

@@ -6,7 +6,9 @@ import type { Platform } from '../../modules/module.ts'
 import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
 import { seedDemoFleet } from './demo-assets.ts'
+import { seedDemoOperations } from './demo-operations.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
+import { seedDemoTaskTemplates } from './demo-preventive.ts'
 
 export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Promise<boolean> {
   const now = deps.clock.now()
@@ -53,7 +55,9 @@ export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Prom
       await tx.insert(teamMembers).values(t.members.map((m) => ({ teamId: id, userId: userIds.get(m)! })))
     }
 
-    await seedDemoFleet(tx, { now, locationIds, userIds })
+    const assetIds = await seedDemoFleet(tx, { now, locationIds, userIds })
+    await seedDemoTaskTemplates(tx, now)
+    await seedDemoOperations(tx, { now, userIds, assetIds })
     return true
   })
 }

@@ -10,10 +10,10 @@ export const referenceValuesRoutes = (s: ReferenceValuesService) => [
   route({
     operationId: 'listReferenceValues', method: 'GET', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'view'),
     summary: 'The six coded-report fields with their values',
-    description: 'Always the six fields in report order, with their French label and whether closing a work order requires them. Optional filter: active.',
+    description: 'Always the six fields in report order, with their French label and whether closing a work order requires them. Optional filter: active. usageCount counts the work orders whose coded report uses the value, among the orders on the assets of the caller’s sites (all of them without a site assignment).',
     querystring: ReferenceValuesQuery,
     success: { status: 200, schema: ReferenceValuesResponse },
-    handler: ({ query }) => s.list(query),
+    handler: ({ scope, query }) => s.list(scope, query),
   }),
   route({
     operationId: 'createReferenceValue', method: 'POST', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'create'),
@@ -32,6 +32,6 @@ export const referenceValuesRoutes = (s: ReferenceValuesService) => [
     body: ReferenceValueUpdate,
     success: { status: 200, schema: ReferenceValue },
     errors: [409],
-    handler: ({ params, body }) => s.update(params.id, body),
+    handler: ({ scope, params, body }) => s.update(scope, params.id, body),
   }),
 ]

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import type { Platform } from '../module.ts'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { REPORT_FIELD_INFO, REPORT_FIELDS } from './reference-values.fields.ts'
 import * as q from './reference-values.queries.ts'
@@ -19,8 +20,8 @@ export class ReferenceValuesService {
   get #db() { return this.#deps.database.db }
 
   /** The six fields always, in report order, each with its values (one query for all). */
-  async list(filter: Static<typeof ReferenceValuesQuery>) {
-    const rows = await q.listReferenceValues(this.#db, filter)
+  async list(scope: Scope, filter: Static<typeof ReferenceValuesQuery>) {
+    const rows = await q.listReferenceValues(this.#db, scope, filter)
     return {
       fields: REPORT_FIELDS.map((field) => ({
         field,
@@ -37,12 +38,12 @@ export class ReferenceValuesService {
   }
 
   // The field never changes and nothing is deleted: reports keep the value they recorded.
-  async update(id: string, input: Static<typeof ReferenceValueUpdate>) {
+  async update(scope: Scope, id: string, input: Static<typeof ReferenceValueUpdate>) {
     const found = await q.updateReferenceValueRow(this.#db, id, {
       ...(input.label !== undefined ? { label: input.label.trim() } : {}),
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     }).catch(storeConflicts)
     if (!found) throw notFound('Valeur de référence introuvable.')
-    return (await q.referenceValueById(this.#db, id))!
+    return (await q.referenceValueById(this.#db, id, scope))!
   }
 }

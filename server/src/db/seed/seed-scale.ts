@@ -1,0 +1,27 @@
+// `npm run seed:scale` (DATABASE_URL required, SCALE_FACTOR optional, default 1): fills an
+// empty PostgreSQL database with the scale dataset (scale.ts) and prints each step's time.
+import { NotEmptyError, scaleSize, seedScale } from './scale.ts'
+
+const url = process.env.DATABASE_URL
+if (!url) {
+  console.error('seed:scale needs DATABASE_URL (an empty PostgreSQL database), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/palier_scale npm run seed:scale')
+  process.exit(1)
+}
+const factor = Number(process.env.SCALE_FACTOR ?? 1)
+if (!(factor > 0 && factor <= 10)) {
+  console.error(`SCALE_FACTOR must be a number in (0, 10], got ${process.env.SCALE_FACTOR}`)
+  process.exit(1)
+}
+const size = scaleSize(factor)
+console.log(`seed:scale ×${factor}: ${size.sites} sites, ${size.assets} elevators, ${size.workOrders} work orders, ${size.requests} requests`)
+const t0 = performance.now()
+try {
+  await seedScale({ databaseUrl: url, factor, verbose: process.env.SCALE_VERBOSE === '1', log: (line) => console.log(`  ${line}`) })
+} catch (e) {
+  if (e instanceof NotEmptyError) {
+    console.error(e.message)
+    process.exit(1)
+  }
+  throw e
+}
+console.log(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s. Start the service on it with DEMO_MODE=1 to log in as any demo account.`)

@@ -1,0 +1,88 @@
+import { uuidv7 } from 'uuidv7'
+import { notFound } from '../../http/errors.ts'
+import type { Static } from '../../http/schema-kit.ts'
+import { cleanText } from '../../lib/text.ts'
+import { hashSecret, newSecret } from '../../platform/secrets.ts'
+import type { Platform } from '../module.ts'
+import { insertRequest } from '../requests/requests.queries.ts'
+import type { RequestStatus } from '../requests/requests.schemas.ts'
+import type { WorkOrderStatus } from '../work-orders/work-orders.states.ts'
+import * as q from './portal.queries.ts'
+import { PROGRESS_LABELS, type PortalProgress, type PortalRequestCreate } from './portal.schemas.ts'
+
+const unknownAsset = () => notFound('Aucun ascenseur ne porte cette référence. Vérifiez le code sous le QR code.')
+// One answer for an unknown report and a wrong token: the reference alone reveals nothing.
+const unknownReport = () => notFound('Signalement introuvable : vérifiez le lien de suivi.')
+
+
+/**
+ * The progress a reporter sees (docs/work-orders.md, "Portal progress"): waiting or an order
+ * not started yet → Reçu; started or on hold → Intervention; done → Résolu; rejected or
+ * cancelled → Sans suite, with the reason.
+ */
+export function portalProgress(r: { status: RequestStatus; rejectionReason: string | null; orderStatus: WorkOrderStatus | null; cancelReason: string | null }): { progress: PortalProgress; reason: string | null } {
+  if (r.status === 'REJECTED') return { progress: 'CLOSED_WITHOUT_ACTION', reason: r.rejectionReason }
+  switch (r.status === 'APPROVED' ? r.orderStatus : null) {
+    case 'IN_PROGRESS': case 'ON_HOLD': return { progress: 'IN_PROGRESS', reason: null }
+    case 'DONE': return { progress: 'RESOLVED', reason: null }
+    case 'CANCELLED': return { progress: 'CLOSED_WITHOUT_ACTION', reason: r.cancelReason }
+    default: return { progress: 'RECEIVED', reason: null }
+  }
+}
+
+export class PortalService {
+  readonly #deps: Pick<Platform, 'database' | 'clock'>
+  constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  async asset(reference: string) {
+    const asset = await q.portalAsset(this.#db, reference)
+    if (!asset) throw unknownAsset()
+    return asset
+  }
+
+  /**
+   * A report from a passer-by: a PENDING request of source PORTAL without an author. The
+   * tracking token is handed out once; only its SHA-256 is stored.
+   */
+  async report(input: Static<typeof PortalRequestCreate>) {
+    const trackingToken = newSecret()
+    const { reference } = await this.#db.transaction(async (tx) => {
+      const assetId = await q.assetIdByReference(tx, input.reference)
+      if (!assetId) throw unknownAsset()
+      return insertRequest(tx, {
+        id: uuidv7(),
+        source: 'PORTAL',
+        assetId,
+        description: input.description.trim(),
+        personBlocked: input.personBlocked,
+        requestedBy: null,
+        contactName: cleanText(input.contactName) ?? null,
+        contactPhone: cleanText(input.contactPhone) ?? null,
+        trackingTokenHash: hashSecret(trackingToken),
+        createdAt: this.#deps.clock.now(),
+      })
+    })
+    return { reference, trackingToken }
+  }
+
+  /** The report's progress, for the holder of its reference and token only. */
+  async status(reference: string, token: string) {
+    const row = await q.requestByTracking(this.#db, reference, hashSecret(token))
+    if (!row) throw unknownReport()
+    const { progress, reason } = portalProgress({
+      status: row.status as RequestStatus, rejectionReason: row.rejectionReason,
+      orderStatus: row.orderStatus as WorkOrderStatus | null, cancelReason: row.cancelReason,
+    })
+    return {
+      reference: row.reference,
+      assetReference: row.assetReference,
+      progress,
+      label: PROGRESS_LABELS[progress],
+      reason,
+      createdAt: row.createdAt!,
+      updatedAt: row.updatedAt!,
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// The work-order errors, French messages for people, stable codes for clients.
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { STATUS_LABELS, type WorkOrderStatus } from './work-orders.states.ts'
+
+export const notFoundOrder = () => notFound('Ordre de travail introuvable.')
+export const unknownItem = () => notFound('Tâche introuvable sur cet ordre de travail.')
+export const unknownAsset = () =>
+  badRequest('UNKNOWN_ASSET', 'Équipement inconnu.', [{ field: 'assetId', message: 'équipement inconnu' }])
+export const invalidAssignee = () => badRequest(
+  'INVALID_ASSIGNEE',
+  'Chaque intervenant doit être un utilisateur actif dont le rôle permet de travailler sur les ordres de travail et qui a accès au site de l’équipement.',
+  [{ field: 'assigneeIds', message: 'intervenant non valide' }],
+)
+
+/** Tolerance for a client clock slightly ahead of the server's. */
+export const CLOCK_SKEW_MS = 5 * 60_000
+
+export const orderClosed = () => conflict('WORK_ORDER_CLOSED', 'Cet ordre de travail est terminé ou annulé : il ne peut plus être modifié.')
+export const reasonRequired = () =>
+  badRequest('REASON_REQUIRED', 'Indiquez le motif de l’annulation.', [{ field: 'reason', message: 'motif obligatoire pour annuler' }])
+export const transitionNotAllowed = (from: WorkOrderStatus, to: WorkOrderStatus) =>
+  conflict('TRANSITION_NOT_ALLOWED', `Un ordre de travail « ${STATUS_LABELS[from]} » ne peut pas passer à « ${STATUS_LABELS[to]} ».`)

@@ -1,0 +1,145 @@
+// The work-order listing: triage order, filters, scope and keyset pagination (SQL only).
+// Each row comes as one JSON object with its asset and assignees aggregated by the database.
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
+import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
+import { prepared } from '../../db/prepared.ts'
+import { ownRecords, siteOf, withinSites } from '../../db/scope.queries.ts'
+import type { Scope } from '../../http/principal.ts'
+import type { Db } from '../../platform/db.ts'
+import { containsPattern } from '../assets/assets.list.queries.ts'
+import { assetJson, assigneesJson, site, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
+import type { Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
+
+export interface WorkOrderFilter {
+  status?: WorkOrderStatus
+  priority?: Priority
+  type?: WorkOrderType
+  assetId?: string
+  siteId?: string
+  assigneeId?: string
+  /** The caller's id when only its own orders are asked for (`mine`). */
+  mineOf?: string
+  q?: string
+}
+
+/**
+ * Where the previous page stopped: its last row's sort key. created_at travels as text with
+ * microseconds (writers in SQL stamp microseconds; a millisecond cursor would repeat rows).
+ */
+export type Keyset = [personBlocked: boolean, priorityRank: number, createdAt: string, id: string]
+
+// The triage order (docs/work-orders.md), written exactly as work_orders_triage_idx is built
+// (DESC NULLS LAST): a plain DESC means NULLS FIRST, which the index cannot serve, and
+// PostgreSQL would sort the whole table for every page.
+const ORDER = [
+  sql`${workOrders.personBlocked} DESC NULLS LAST`, sql`${workOrders.priorityRank} DESC NULLS LAST`, asc(workOrders.createdAt), asc(workOrders.id),
+]
+const createdAtKey = sql<string>`to_char(${workOrders.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+const itemFields = {
+  id: workOrders.id,
+  reference: workOrders.reference,
+  type: workOrders.type,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  personBlocked: workOrders.personBlocked,
+  asset: assetJson,
+  description: workOrders.description,
+  dueAt: workOrders.dueAt,
+  periodKey: workOrders.periodKey,
+  assignees: assigneesJson,
+  createdAt: workOrders.createdAt,
+  startedAt: workOrders.startedAt,
+  completedAt: workOrders.completedAt,
+  cancelledAt: workOrders.cancelledAt,
+  releasedAt: workOrders.releasedAt,
+  // The sort key, read back for the next page's cursor (dropped from the answer).
+  priorityRank: workOrders.priorityRank,
+  sortAt: createdAtKey,
+}
+
+export interface WorkOrderItem {
+  id: string; reference: string; type: WorkOrderType; status: WorkOrderStatus; priority: Priority; personBlocked: boolean
+  asset: AssetJson; description: string | null; dueAt: string | null; periodKey: string | null; assignees: PersonJson[]
+  createdAt: string; startedAt: string | null; completedAt: string | null; cancelledAt: string | null; releasedAt: string | null
+  priorityRank: number; sortAt: string
+}
+
+/**
+ * Rows after (pb, rank, at, id) in the triage order, whose first two keys sort descending
+ * and the last two ascending: written as nested bounds so that the index's leading column
+ * bounds the scan.
+ */
+function after(pb: SQL | boolean, rank: SQL | number, at: SQL | string, id: SQL | string): SQL {
+  return sql`${workOrders.personBlocked} <= ${pb}
+    AND (${workOrders.personBlocked} < ${pb} OR ${workOrders.priorityRank} <= ${rank})
+    AND (${workOrders.personBlocked} < ${pb} OR ${workOrders.priorityRank} < ${rank}
+         OR (${workOrders.createdAt}, ${workOrders.id}) > (${at}::timestamptz, ${id}::uuid))`
+}
+
+// Before every row: a blocked person at a rank above URGENT.
+const BEFORE_ALL: Keyset = [true, 5, '1900-01-01T00:00:00.000000Z', '00000000-0000-0000-0000-000000000000']
+
+/**
+ * Own orders as a set the planner can start from (the user's assignments and creations,
+ * each through its index), rather than a test per row of the triage scan: a technician's few
+ * hundred orders among hundreds of thousands are then fetched, not searched for.
+ */
+const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
+  SELECT x.work_order_id FROM ${workOrderAssignees} x WHERE x.user_id = ${userId}
+  UNION ALL SELECT c.id FROM ${workOrders} c WHERE c.created_by = ${userId})`
+
+const placedWithinSite = (siteId: string) =>
+  sql`${assets.locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ${siteId})`
+
+function conditions(scope: Scope, f: WorkOrderFilter): SQL[] {
+  const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`))]
+  if (f.status) where.push(eq(workOrders.status, f.status))
+  if (f.priority) where.push(eq(workOrders.priority, f.priority))
+  if (f.type) where.push(eq(workOrders.type, f.type))
+  if (f.assetId) where.push(eq(workOrders.assetId, f.assetId))
+  if (f.siteId) where.push(placedWithinSite(f.siteId))
+  if (f.assigneeId) where.push(sql`${workOrders.id} IN (SELECT fa.work_order_id FROM ${workOrderAssignees} fa WHERE fa.user_id = ${f.assigneeId})`)
+  if (f.mineOf) where.push(ownedByIds(sql`${f.mineOf}::uuid`))
+  if (f.q) {
+    const p = containsPattern(f.q)
+    where.push(or(sql`${workOrders.reference} ILIKE ${p}`, sql`${workOrders.description} ILIKE ${p}`, sql`${assets.reference} ILIKE ${p}`))
+  }
+  return where.filter((w): w is SQL => w !== undefined)
+}
+
+const unrestricted = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && Object.values(f).every((v) => v === undefined)
+
+// The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
+// parameters. Restricted or filtered listings are built per call, so that each gets a plan
+// for its own conditions (a generic plan with optional ones would lose the indexes they need).
+const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
+  .innerJoin(assets, eq(assets.id, workOrders.assetId))
+  .innerJoin(locations, eq(locations.id, assets.locationId))
+  .innerJoin(site, eq(site.id, siteOf(locations)))
+  .where(and(
+    after(sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL),
+  ))
+  .orderBy(...ORDER)
+  .limit(sql.placeholder('limit'))
+  .prepare('work_orders_page'))
+
+/** One page after `page.after`, plus one row more to tell whether another page follows. */
+export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderItem[]> {
+  const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
+  if (unrestricted(scope, f)) {
+    const rows = await pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
+    return rows.map((r) => r.item)
+  }
+  const where = conditions(scope, f)
+  if (page.after) where.push(after(pb, rank, at, afterId))
+  const rows = await db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
+    .innerJoin(assets, eq(assets.id, workOrders.assetId))
+    .innerJoin(locations, eq(locations.id, assets.locationId))
+    .innerJoin(site, eq(site.id, siteOf(locations)))
+    .where(and(...where))
+    .orderBy(...ORDER)
+    .limit(page.limit + 1)
+  return rows.map((r) => r.item)
+}

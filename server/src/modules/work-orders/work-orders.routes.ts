@@ -1,0 +1,93 @@
+import { needs, route } from '../../http/route.ts'
+import { IdParams } from '../../http/schema-kit.ts'
+import type { WorkOrdersService } from './work-orders.service.ts'
+import {
+  AssigneesUpdate, ChecklistItem, ChecklistParams, ChecklistPatch, CommentCreate, DEFAULT_PAGE, MAX_PAGE, ReportUpsert, TransitionRequest,
+  WorkOrderCreate, WorkOrderDetail, WorkOrdersQuery, WorkOrdersResponse,
+} from './work-orders.schemas.ts'
+
+const TAG = 'Work orders'
+const SCOPE = 'Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.'
+
+const CLOSED = 'A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED.'
+
+export const workOrdersRoutes = (s: WorkOrdersService) => [
+  route({
+    operationId: 'listWorkOrders', method: 'GET', url: '/work-orders', tag: TAG, access: needs('WORK_ORDERS', 'view'),
+    summary: 'Work orders in triage order, filtered and paginated',
+    description: `Persons blocked first, then priority (URGENT first), then the oldest first. Filters combine (AND); \`mine=true\` keeps the orders the caller created or is assigned to. Keyset pagination: at most \`limit\` orders (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`); a malformed cursor answers 400. ${SCOPE}`,
+    querystring: WorkOrdersQuery,
+    success: { status: 200, schema: WorkOrdersResponse },
+    paginated: true,
+    handler: async ({ principal, scope, query, nextPage }) => {
+      const page = await s.list(principal, scope, query)
+      nextPage(page.next, page.limit)
+      return { workOrders: page.workOrders }
+    },
+  }),
+  route({
+    operationId: 'createWorkOrder', method: 'POST', url: '/work-orders', tag: TAG, access: needs('WORK_ORDERS', 'create'),
+    summary: 'Open a work order',
+    description: 'Status OPEN, reference OT- and the next number of a database sequence (concurrent creations get distinct, increasing numbers). personBlocked forces priority URGENT. The asset must exist within the caller’s sites (400 UNKNOWN_ASSET); each assignee must be an active user whose role may edit work orders and who has access to the asset’s site (400 INVALID_ASSIGNEE). The activity log starts with CREATED (and ASSIGNEES_CHANGED when assignees are given).',
+    body: WorkOrderCreate,
+    success: { status: 201, schema: WorkOrderDetail },
+    handler: ({ principal, scope, body }) => s.create(principal, scope, body),
+  }),
+  route({
+    operationId: 'getWorkOrder', method: 'GET', url: '/work-orders/:id', tag: TAG, access: needs('WORK_ORDERS', 'view'),
+    summary: 'A work order with its checklist, report, comments, activity, allowed moves and costs',
+    description: `allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit); closureBlockers the French reasons closing would be refused now. ${SCOPE}`,
+    params: IdParams,
+    success: { status: 200, schema: WorkOrderDetail },
+    handler: ({ principal, scope, params }) => s.get(principal, scope, params.id),
+  }),
+  route({
+    operationId: 'transitionWorkOrder', method: 'POST', url: '/work-orders/:id/transition', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Move a work order to another state',
+    description: `Moves (one table in code): OPEN → IN_PROGRESS, ON_HOLD, DONE, CANCELLED; IN_PROGRESS → ON_HOLD, DONE, CANCELLED; ON_HOLD → IN_PROGRESS, DONE, CANCELLED; DONE and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. CANCELLED needs a reason (400 REASON_REQUIRED), shown on the order as cancelReason. DONE needs the closure guards: the report's Constat, Cause and Action set and no checklist item still to do; otherwise 409 CLOSURE_BLOCKED with the blockers in error.details, nothing changed. startedAt is set on the first move to IN_PROGRESS, completedAt on DONE, cancelledAt on CANCELLED. releasedAt (personBlocked orders only, 400 INVALID_RELEASE_TIME otherwise or when in the future or before the order) records when the trapped person was freed; DONE records the completion time when none was. A STATUS_CHANGED event {from, to, reason?, releasedAt?} is logged. ${SCOPE}`,
+    params: IdParams,
+    body: TransitionRequest,
+    success: { status: 200, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.transition(principal, scope, params.id, body),
+  }),
+  route({
+    operationId: 'commentWorkOrder', method: 'POST', url: '/work-orders/:id/comments', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Comment on a work order',
+    description: `Needs WORK_ORDERS edit (commenting is working on the order; read-only roles only read). Allowed on closed orders too. Logs a COMMENTED event. ${SCOPE}`,
+    params: IdParams,
+    body: CommentCreate,
+    success: { status: 201, schema: WorkOrderDetail },
+    handler: ({ principal, scope, params, body }) => s.comment(principal, scope, params.id, body),
+  }),
+  route({
+    operationId: 'setWorkOrderAssignees', method: 'PUT', url: '/work-orders/:id/assignees', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Replace the assignees of a work order',
+    description: `Each assignee must be an active user whose role may edit work orders and who has access to the asset's site (400 INVALID_ASSIGNEE). Logs ASSIGNEES_CHANGED {added, removed} when the list changes. The answer shows the order even when the caller has just unassigned itself. ${CLOSED} ${SCOPE}`,
+    params: IdParams,
+    body: AssigneesUpdate,
+    success: { status: 200, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.setAssignees(principal, scope, params.id, body),
+  }),
+  route({
+    operationId: 'upsertWorkOrderReport', method: 'PUT', url: '/work-orders/:id/report', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Write the coded intervention report',
+    description: `Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. ${CLOSED} ${SCOPE}`,
+    params: IdParams,
+    body: ReportUpsert,
+    success: { status: 200, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.upsertReport(principal, scope, params.id, body),
+  }),
+  route({
+    operationId: 'patchChecklistItem', method: 'PATCH', url: '/work-orders/:id/checklist/:itemId', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Set a checklist item to done, not applicable or to do',
+    description: `Records who and when, and logs CHECKLIST_UPDATED {itemId, label, from, to} when the status changes. 404 for an item that is not on this order. ${CLOSED} ${SCOPE}`,
+    params: ChecklistParams,
+    body: ChecklistPatch,
+    success: { status: 200, schema: ChecklistItem },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.patchChecklistItem(principal, scope, params.id, params.itemId, body),
+  }),
+]

@@ -1,0 +1,236 @@
+import { pageParams } from '../../http/pagination.ts'
+import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { ReportFieldName } from '../reference-values/reference-values.schemas.ts'
+import {
+  CHECKLIST_STATUSES, EVENT_KINDS, PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES,
+} from './work-orders.states.ts'
+
+// Documented ceilings. The listing is paginated below MAX_PAGE. The detail sends its lists
+// whole up to these bounds: an order's life is a few dozen events, a grid a few dozen tasks.
+export const DEFAULT_PAGE = 50
+export const MAX_PAGE = 200
+export const MAX_ASSIGNEES = 20
+export const MAX_CHECKLIST = 200
+/** The detail shows the most recent comments and events up to these counts (oldest first). */
+export const MAX_COMMENTS = 500
+export const MAX_ACTIVITY = 1000
+const MAX_COST_LINES = 500
+
+const Status = (opts: object = {}) => StringEnum(WORK_ORDER_STATUSES, {
+  description: 'OPEN (Ouvert), IN_PROGRESS (En cours), ON_HOLD (En attente), DONE (Terminé), CANCELLED (Annulé).', ...opts,
+})
+const Priority = (opts: object = {}) => StringEnum(PRIORITIES, { description: 'LOW, NORMAL, HIGH, URGENT (forced for a person blocked).', ...opts })
+const WorkOrderType = (opts: object = {}) => StringEnum(WORK_ORDER_TYPES, { description: 'CORRECTIVE (breakdown, request) or PREVENTIVE (maintenance grid).', ...opts })
+const ChecklistStatus = (opts: object = {}) => StringEnum(CHECKLIST_STATUSES, { description: 'DONE (Fait), NA (N-A, not applicable), TODO (à faire).', ...opts })
+const Reference = () => Text(20, { pattern: '^OT-[0-9]{6,}$', description: '`OT-` and a sequential number, at least 6 digits (OT-000042).' })
+const PeriodKey = (description: string) => Text(7, { pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description })
+const Description = () => Text(2000)
+
+export const WorkOrderPerson = named('WorkOrderPerson', Out({ id: Uuid(), displayName: Text(120) }))
+
+export const WorkOrderAsset = named('WorkOrderAsset', Out({
+  id: Uuid(),
+  reference: Text(40),
+  brand: Text(80),
+  locationId: Uuid({ description: 'The site or zone where the asset stands.' }),
+  locationName: Text(120),
+  siteId: Uuid(),
+  siteName: Text(120),
+}))
+
+/** A listing row: what a triage list shows, without the order's history. */
+export const WorkOrder = named('WorkOrder', Out({
+  id: Uuid(),
+  reference: Reference(),
+  type: WorkOrderType(),
+  status: Status(),
+  priority: Priority(),
+  personBlocked: Type.Boolean({ description: 'A person is trapped: priority URGENT, listed first.' }),
+  asset: WorkOrderAsset,
+  description: Nullable(Description()),
+  dueAt: Nullable(DateTime()),
+  periodKey: Nullable(PeriodKey('Preventive grids: the month (YYYY-MM) they belong to.')),
+  assignees: List(WorkOrderPerson, MAX_ASSIGNEES, { description: 'Sorted by name.' }),
+  createdAt: DateTime(),
+  startedAt: Nullable(DateTime()),
+  completedAt: Nullable(DateTime()),
+  cancelledAt: Nullable(DateTime()),
+  releasedAt: Nullable(DateTime({ description: 'When the trapped person was freed (personBlocked orders).' })),
+}))
+
+export const WorkOrdersResponse = named('WorkOrdersResponse', Out({
+  workOrders: List(WorkOrder, MAX_PAGE, {
+    description: 'One page: persons blocked first, then priority (URGENT first), then the oldest first. The next page is in the `Link` header.',
+  }),
+}))
+
+export const ChecklistItem = named('ChecklistItem', Out({
+  id: Uuid(),
+  label: Text(200),
+  position: Int(0, 2_147_483_647, { description: 'Order of the item in the list.' }),
+  status: ChecklistStatus(),
+  updatedBy: Nullable(WorkOrderPerson),
+  updatedAt: Nullable(DateTime({ description: 'When the status was last set; null while never set.' })),
+}))
+
+export const WorkOrderComment = named('WorkOrderComment', Out({
+  id: Uuid(),
+  author: Nullable(WorkOrderPerson),
+  body: Text(2000),
+  createdAt: DateTime(),
+}))
+
+const ReportValue = () => Nullable(Out({ id: Uuid(), label: Text(120) }))
+
+export const WorkOrderReport = named('WorkOrderReport', Out({
+  symptom: ReportValue(),
+  component: ReportValue(),
+  cause: ReportValue(),
+  action: ReportValue(),
+  result: ReportValue(),
+  circumstance: ReportValue(),
+  updatedAt: Nullable(DateTime({ description: 'Last change of the report; null while never written.' })),
+  updatedBy: Nullable(WorkOrderPerson),
+}, { description: 'The coded intervention report: six reference values, each null while not set. Constat, Cause and Action are required to close.' }))
+
+export const WorkOrderEventPayload = named('WorkOrderEventPayload', Out({
+  from: Type.Optional(StringEnum([...WORK_ORDER_STATUSES, 'TODO', 'NA'], { description: 'STATUS_CHANGED: the previous state; CHECKLIST_UPDATED: the previous item status (TODO, DONE, NA).' })),
+  to: Type.Optional(StringEnum([...WORK_ORDER_STATUSES, 'TODO', 'NA'], { description: 'STATUS_CHANGED: the new state; CHECKLIST_UPDATED: the new item status (TODO, DONE, NA).' })),
+  reason: Type.Optional(Text(1000, { description: 'STATUS_CHANGED: the reason given (required for CANCELLED).' })),
+  releasedAt: Type.Optional(DateTime({ description: 'STATUS_CHANGED: the release time recorded with the move.' })),
+  commentId: Type.Optional(Uuid({ description: 'COMMENTED.' })),
+  added: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
+  removed: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
+  fields: Type.Optional(List(ReportFieldName, 6, { description: 'REPORT_UPDATED: the report fields that changed.' })),
+  itemId: Type.Optional(Uuid({ description: 'CHECKLIST_UPDATED.' })),
+  label: Type.Optional(Text(200, { description: 'CHECKLIST_UPDATED: the item’s label.' })),
+  requestId: Type.Optional(Uuid({ description: 'REQUEST_LINKED.' })),
+  requestReference: Type.Optional(Text(20, { pattern: '^DEM-[0-9]{6,}$', description: 'REQUEST_LINKED.' })),
+  periodKey: Type.Optional(PeriodKey('GENERATED.')),
+  firstControl: Type.Optional(Type.Boolean({ description: 'GENERATED.' })),
+  taskCount: Type.Optional(Count({ description: 'GENERATED.' })),
+}, {
+  description: 'Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses).',
+}))
+
+export const WorkOrderEvent = named('WorkOrderEvent', Out({
+  id: Uuid(),
+  kind: StringEnum(EVENT_KINDS),
+  actor: Nullable(WorkOrderPerson),
+  at: DateTime(),
+  payload: WorkOrderEventPayload,
+}, { description: 'One entry of the activity log; actor null when the system acted (preventive generation, portal).' }))
+
+export const WorkOrderPartLine = named('WorkOrderPartLine', Out({
+  id: Uuid(),
+  partId: Uuid(),
+  partReference: Text(40),
+  designation: Text(200),
+  quantity: Int(1, 1_000_000),
+  unitPriceCents: Count({ description: 'Frozen at consumption.' }),
+  totalCents: Count(),
+  consumedBy: Nullable(WorkOrderPerson),
+  consumedAt: DateTime(),
+}))
+
+export const WorkOrderLaborLine = named('WorkOrderLaborLine', Out({
+  id: Uuid(),
+  person: WorkOrderPerson,
+  minutes: Int(1, 100_000),
+  hourlyRateCents: Count({ description: 'Frozen at entry.' }),
+  totalCents: Count(),
+  createdAt: DateTime(),
+}))
+
+export const WorkOrderCosts = named('WorkOrderCosts', Out({
+  parts: List(WorkOrderPartLine, MAX_COST_LINES),
+  labor: List(WorkOrderLaborLine, MAX_COST_LINES),
+  partsCents: Count(),
+  laborCents: Count(),
+  totalCents: Count(),
+}, { description: 'Parts consumed and labour, prices frozen at entry; locked once the order is DONE.' }))
+
+export const WorkOrderDetail = named('WorkOrderDetail', Out({
+  ...WorkOrder.properties,
+  cancelReason: Nullable(Text(1000, { description: 'Why the order was cancelled (CANCELLED only).' })),
+  requester: Nullable(Out({
+    id: Nullable(Uuid({ description: 'The requesting user; null for someone without an account (portal, phone call).' })),
+    displayName: Text(120),
+  }, { description: 'Who asked for the intervention; null when nobody did (preventive grids, orders raised in-house).' })),
+  createdBy: Nullable(WorkOrderPerson),
+  request: Nullable(Out({ id: Uuid(), reference: Text(20, { pattern: '^DEM-[0-9]{6,}$' }) }, { description: 'The request this order was approved from.' })),
+  firstControl: Type.Boolean({ description: 'Preventive grids: the asset’s first grid (every active task).' }),
+  updatedAt: DateTime(),
+  checklist: List(ChecklistItem, MAX_CHECKLIST, { description: 'In list order.' }),
+  comments: List(WorkOrderComment, MAX_COMMENTS, { description: `Oldest first; the last ${MAX_COMMENTS} at most.` }),
+  report: WorkOrderReport,
+  activity: List(WorkOrderEvent, MAX_ACTIVITY, { description: `Chronological; the last ${MAX_ACTIVITY} events at most.` }),
+  allowedTransitions: List(Status(), WORK_ORDER_STATUSES.length, {
+    description: 'The states this caller may move the order to now (empty when its role may not edit work orders, or the order is closed). DONE is listed whenever the state table allows it; closureBlockers says why it would be refused.',
+  }),
+  closureBlockers: List(Text(200), 10, { description: 'French messages: what prevents closing (report fields missing, checklist items still to do). Empty when the order may close, and for a closed order.' }),
+  costs: WorkOrderCosts,
+}))
+
+const Reason = () => Text(1000, { minLength: 1, pattern: '\\S' })
+const DateTimeIn = (description: string) => Type.String({ format: 'date-time', maxLength: 35, description })
+
+export const WorkOrderCreate = named('WorkOrderCreate', Body({
+  assetId: Uuid({ description: 'An existing asset within the caller’s sites (400 UNKNOWN_ASSET otherwise).' }),
+  description: Text(2000, { minLength: 1, pattern: '\\S', description: 'What is wrong or what to do; trimmed.' }),
+  type: Type.Optional(WorkOrderType({ description: 'Default CORRECTIVE.' })),
+  priority: Type.Optional(Priority({ description: 'Default NORMAL; URGENT whatever is sent when personBlocked.' })),
+  personBlocked: Type.Optional(Type.Boolean({ description: 'A person is trapped; default false.' })),
+  dueAt: Type.Optional(DateTimeIn('Deadline, with its offset.')),
+  requesterName: Type.Optional(Text(120, { description: 'Who called it in, when not a user (a guardian on the phone); trimmed, blank means none.' })),
+  assigneeIds: Type.Optional(List(Uuid(), MAX_ASSIGNEES, {
+    uniqueItems: true,
+    description: 'Active users whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise).',
+  })),
+}))
+
+export const TransitionRequest = named('TransitionRequest', Body({
+  to: Status({ description: 'The target state; must be in the order’s allowedTransitions (409 TRANSITION_NOT_ALLOWED otherwise).' }),
+  reason: Type.Optional(Reason()),
+  releasedAt: Type.Optional(DateTimeIn('personBlocked orders only (400 otherwise): when the trapped person was freed; not in the future, not before the order. Without it, DONE records the completion time when none was recorded.')),
+}, { description: 'CANCELLED requires a reason (400 REASON_REQUIRED); other moves may carry one (recorded in the activity log).' }))
+
+export const CommentCreate = named('CommentCreate', Body({
+  body: Text(2000, { minLength: 1, pattern: '\\S', description: 'Trimmed.' }),
+}))
+
+export const AssigneesUpdate = named('AssigneesUpdate', Body({
+  assigneeIds: List(Uuid(), MAX_ASSIGNEES, {
+    uniqueItems: true,
+    description: 'The new list (replaces the current one; empty unassigns everybody). Each an active user whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise).',
+  }),
+}))
+
+const ReportField = (name: string) => Type.Optional(Nullable(Uuid({ description: `An active reference value of the ${name} field; null clears it; absent leaves it unchanged.` })))
+
+export const ReportUpsert = named('ReportUpsert', Body({
+  symptomId: ReportField('SYMPTOM (Constat)'),
+  componentId: ReportField('COMPONENT (Organe)'),
+  causeId: ReportField('CAUSE (Cause)'),
+  actionId: ReportField('ACTION (Action)'),
+  resultId: ReportField('RESULT (Résultat)'),
+  circumstanceId: ReportField('CIRCUMSTANCE (Circonstance)'),
+}, { minProperties: 1, description: 'Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise).' }))
+
+export const ChecklistPatch = named('ChecklistPatch', Body({
+  status: ChecklistStatus(),
+}))
+
+export const ChecklistParams = Body({ id: Uuid(), itemId: Uuid() })
+
+export const WorkOrdersQuery = Type.Object({
+  status: Type.Optional(Status()),
+  priority: Type.Optional(Priority()),
+  type: Type.Optional(WorkOrderType()),
+  assetId: Type.Optional(Uuid()),
+  siteId: Type.Optional(Uuid({ description: 'Orders on the assets of this site and of its zones.' })),
+  assigneeId: Type.Optional(Uuid({ description: 'Orders assigned to this user.' })),
+  mine: Type.Optional(Type.Boolean({ description: 'true: only orders created by the caller or assigned to it.' })),
+  q: Type.Optional(Text(100, { minLength: 1, description: 'Case-insensitive text found in the reference, the description or the asset reference.' })),
+  ...pageParams(DEFAULT_PAGE, MAX_PAGE),
+}, { additionalProperties: false })
