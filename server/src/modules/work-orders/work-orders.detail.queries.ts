@@ -87,7 +87,8 @@ const createdByJson = sql<PersonJson | null>`(
 // the partial index checklist_items_todo_idx), not only the part the detail shows.
 const todoCount = sql<number>`(SELECT count(*)::int FROM ${checklistItems} t WHERE t.work_order_id = ${outerOrderId} AND t.status = 'TODO')`
 
-const detailStatement = prepared((db) => db.select({
+/** What a list item and the detail both carry (the list builds it as JSON, the detail selects it). */
+export const summaryColumns = {
   id: workOrders.id,
   reference: workOrders.reference,
   type: sql<WorkOrderType>`${workOrders.type}`,
@@ -104,6 +105,10 @@ const detailStatement = prepared((db) => db.select({
   completedAt: workOrders.completedAt,
   cancelledAt: workOrders.cancelledAt,
   releasedAt: workOrders.releasedAt,
+}
+
+const detailStatement = prepared((db) => db.select({
+  ...summaryColumns,
   cancelReason: workOrders.cancelReason,
   requester: requesterJson,
   createdBy: createdByJson,

@@ -8,7 +8,7 @@ import { ownRecords, siteOf, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
-import { assetJson, assigneesJson, site, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
+import { site, summaryColumns, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
 import type { Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
 
 export interface WorkOrderFilter {
@@ -38,22 +38,7 @@ const ORDER = [
 const createdAtKey = sql<string>`to_char(${workOrders.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 const itemFields = {
-  id: workOrders.id,
-  reference: workOrders.reference,
-  type: workOrders.type,
-  status: workOrders.status,
-  priority: workOrders.priority,
-  personBlocked: workOrders.personBlocked,
-  asset: assetJson,
-  description: workOrders.description,
-  dueAt: workOrders.dueAt,
-  periodKey: workOrders.periodKey,
-  assignees: assigneesJson,
-  createdAt: workOrders.createdAt,
-  startedAt: workOrders.startedAt,
-  completedAt: workOrders.completedAt,
-  cancelledAt: workOrders.cancelledAt,
-  releasedAt: workOrders.releasedAt,
+  ...summaryColumns,
   // The sort key, read back for the next page's cursor (dropped from the answer).
   priorityRank: workOrders.priorityRank,
   sortAt: createdAtKey,
