@@ -23,6 +23,7 @@ import { Tokens } from './modules/auth/tokens.ts'
 import { allRoutes, buildServices, startModules, type Services } from './modules/index.ts'
 import type { Platform } from './modules/module.ts'
 import { registerDocs } from './contract/docs.ts'
+import { registerWebClient } from './http/web-client.ts'
 import { API_VERSION } from './version.ts'
 
 export type Deps = Platform
@@ -39,6 +40,8 @@ export interface BuildOptions {
   storage?: Storage
   mailer?: Mailer
   logger?: boolean
+  /** false: the API alone, even when web/dist exists (tests of the API). */
+  webClient?: boolean
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream
 }
@@ -49,6 +52,8 @@ export interface App {
   services: Services
   routes: Route[]
   openapi: ReturnType<typeof buildOpenApi>
+  /** Whether the built web client is served at /. */
+  webClient: boolean
   /** Starts the modules' background work (the monthly preventive generation); once. */
   start(): Promise<void>
   close(): Promise<void>
@@ -121,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     })
     await registerDocs(api, openapi)
   }, { prefix: '/api' })
+  const webClient = opts.webClient !== false && await registerWebClient(fastify, config.webDir)
   await fastify.ready()
 
   let stopBackground: (() => Promise<void>) | null = null
@@ -130,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     services,
     routes,
     openapi,
+    webClient,
     async start() {
       stopBackground ??= await startModules(services, { clock, log: fastify.log })
     },

@@ -1,11 +1,14 @@
 // The one place environment variables are read. Everything else receives a typed Config.
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production'
   port: number
   host: string
   dataDir: string
+  /** The built web client (web/dist); served at / when it exists. */
+  webDir: string
   databaseUrl: string | null
   redisUrl: string | null
   redisKeyPrefix: string
@@ -43,7 +46,8 @@ export const CONFIG_DOC: Record<string, string> = {
   TOKEN_TTL_SECONDS: 'Access-token lifetime in seconds, 300–604800. Default 43200 (12 h, one shift).',
   DEMO_MODE: '1 or 0. Default: on with the embedded database, off with DATABASE_URL. Refused in production.',
   CORS_ORIGIN: 'Allowed browser origin for cross-origin calls. Unset: same origin only.',
-  PUBLIC_URL: 'Public base URL used in activation links. Default http://localhost:PORT.',
+  PUBLIC_URL: 'Public base URL used in activation links and on QR labels (the portal pages). Default http://localhost:PORT.',
+  WEB_DIR: 'Folder of the built web client served at /. Default web/dist of this repository (built by npm start when stale).',
   ADMIN_EMAIL: 'E-mail of the first administrator invited on an empty store. Default admin@palier.local.',
   SMTP_URL: 'smtp:// or smtps:// URL. When set, invitations are also e-mailed.',
   SMTP_FROM: 'Sender address of e-mails. Default Palier <no-reply@localhost>.',
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // unless the operator names an interface.
     host: env.HOST || (demoMode ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     databaseUrl,
     redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'palier:',

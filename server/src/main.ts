@@ -56,6 +56,8 @@ const local = await fastify.listen({ port: config.port, host: config.host })
 // Fastify answers a loopback URL even for a wildcard host: say what is really exposed.
 const wildcard = config.host === '0.0.0.0' || config.host === '::'
 const listening = wildcard ? `toutes les interfaces réseau (HOST=${config.host}), port ${config.port} : ${local}/api` : `${local}/api`
+// The web client is there when web/dist was built (npm start builds it).
+const webClient = app.webClient ? `  Client web : ${local}/` : null
 if (config.demoMode) {
   // On the console, not through the request log: whoever starts the process must see that
   // anyone reaching this address can log in as an Administrateur with one click.
@@ -66,10 +68,11 @@ if (config.demoMode) {
     '  Des comptes de démonstration à connexion en un clic existent, dont',
     "  un Administrateur : quiconque atteint l'adresse ci-dessous peut s'en servir.",
     `  Écoute sur ${listening}`,
+    ...(webClient ? [webClient] : []),
     '  Déploiement réel : DEMO_MODE=0 (et JWT_SECRET, NODE_ENV=production).',
     '  ==================================================================',
     '',
   ].join('\n'))
 } else {
-  console.log(`Palier API on ${listening} (docs: /api/docs)`)
+  console.log(`Palier API on ${listening} (docs: /api/docs)${webClient ? `; web client at ${local}/` : ''}`)
 }

@@ -51,7 +51,8 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     ...opts.env,
   }
   const mailer = memoryMailer()
-  const app = await buildApp(loadConfig(env), { mailer, ...opts.build, database })
+  // The API alone: a built web client in web/dist would answer unknown paths with its page.
+  const app = await buildApp(loadConfig(env), { mailer, webClient: false, ...opts.build, database })
   const tokens = new Map<string, string>()
 
   const t: TestApp = {

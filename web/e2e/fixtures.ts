@@ -1,0 +1,45 @@
+// Shared for every journey: sign in as a demo role without clicking through the login page
+// (the token placed where the client keeps it), fail on any console error or uncaught
+// exception, phone viewport, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export type RoleName = 'Administrateur' | 'Dispatcher' | 'Technicien' | 'Technicien limité' | 'Gestionnaire' | 'Demandeur' | 'Vue seule'
+export const PHONE = { width: 390, height: 844 }
+
+export async function demoToken(request: APIRequestContext, role: RoleName): Promise<string> {
+  const accounts = (await (await request.get('/api/auth/demo-accounts')).json()) as { accounts: { id: string; roleName: string }[] }
+  const account = accounts.accounts.find((a) => a.roleName === role)
+  if (!account) throw new Error(`no demo account for ${role}`)
+  const res = await request.post('/api/auth/demo-login', { data: { userId: account.id } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { accessToken: string }).accessToken
+}
+
+/** Opens the client signed in as the role (the session the login page would have made). */
+export async function signInAs(page: Page, role: RoleName): Promise<string> {
+  const token = await demoToken(page.request, role)
+  await page.addInitScript((t) => { if (!sessionStorage.getItem('palier.e2e')) { localStorage.setItem('palier.session', t); sessionStorage.setItem('palier.e2e', '1') } }, token)
+  return token
+}
+
+/** No serious or critical accessibility finding on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([])
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      // A refused API call logs a network error by design (404 of a missing record, 401…).
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await use(errors)
+    expect(errors, 'console errors').toEqual([])
+  }, { auto: true }],
+})
+export { expect }

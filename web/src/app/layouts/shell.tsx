@@ -1,0 +1,71 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconLogout } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { session } from '@/lib/auth/session'
+import { useMe } from '@/lib/auth/use-me'
+import { PageLoader } from '@/components/page-loader'
+import { navigation } from '../navigation'
+
+/** The signed-in frame: a header with the person's menu, a side menu that folds behind a
+ * burger on phones (no fixed sidebar eating a 390-px screen). */
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure()
+  const { me, can } = useMe()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const items = navigation.filter((i) => !i.anyOf || i.anyOf.some(([c, a]) => can(c, a)))
+
+  function signOut() {
+    session.signOut()
+    queryClient.clear()
+    navigate(paths.login, { replace: true })
+  }
+
+  const initials = me?.displayName.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
+            <Text component={Link} to={paths.home} fw={700} fz="lg" c="blue.8" td="none">Palier</Text>
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label="Mon compte">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar color="blue" variant="filled" radius="xl" size="md">{initials}</Avatar>
+                  <div style={{ lineHeight: 1.1 }}>
+                    <Text size="sm" fw={600} visibleFrom="xs">{me?.displayName}</Text>
+                    <Text size="xs" c="dimmed" visibleFrom="xs">{me?.role.name}</Text>
+                  </div>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{me?.email}</Menu.Label>
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>Se déconnecter</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Menu principal">
+        {items.map((item) => {
+          const active = item.to === paths.home ? location.pathname === '/' : location.pathname.startsWith(item.to)
+          return (
+            <NavLink key={item.to} component={Link} to={item.to} label={item.label} active={active} onClick={close}
+              leftSection={<item.icon size={20} stroke={1.6} />} styles={{ root: { minHeight: 44, borderRadius: 8 } }} />
+          )
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}><Outlet /></Suspense>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,25 @@
+// The main menu: an entry shows only when the person's matrix lets it view the category
+// (getMe's permissions, never the role name).
+import { IconAdjustments, IconBuilding, IconCalendarRepeat, IconClipboardList, IconElevator, IconGauge, IconInbox, IconQrcode } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { paths } from '@/config/paths'
+import type { Action, Category } from '@/lib/auth/permissions'
+
+export interface NavItem {
+  label: string
+  to: string
+  icon: ComponentType<{ size?: number; stroke?: number }>
+  /** Any one of these rights shows the entry; none listed: everyone. */
+  anyOf?: [Category, Action][]
+}
+
+export const navigation: NavItem[] = [
+  { label: 'Tableau de bord', to: paths.home, icon: IconGauge },
+  { label: 'Ordres de travail', to: paths.workOrders, icon: IconClipboardList, anyOf: [['WORK_ORDERS', 'view']] },
+  { label: 'Demandes', to: paths.requests, icon: IconInbox, anyOf: [['REQUESTS', 'view']] },
+  { label: 'Équipements', to: paths.assets, icon: IconElevator, anyOf: [['ASSETS', 'view']] },
+  { label: 'Sites', to: paths.sites, icon: IconBuilding, anyOf: [['LOCATIONS', 'view']] },
+  { label: 'Étiquettes QR', to: paths.labels, icon: IconQrcode, anyOf: [['ASSETS', 'edit']] },
+  { label: 'Préventif', to: paths.preventive, icon: IconCalendarRepeat, anyOf: [['SETTINGS', 'view'], ['WORK_ORDERS', 'create']] },
+  { label: 'Administration', to: paths.admin, icon: IconAdjustments, anyOf: [['PEOPLE_TEAMS', 'view'], ['SETTINGS', 'edit']] },
+]

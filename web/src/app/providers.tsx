@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
+import 'mantine-datatable/styles.css'
+import 'dayjs/locale/fr'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { queryClient } from './query-client'
+import { cssVariablesResolver, theme } from './theme'
+
+dayjs.locale('fr')
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,36 @@
+// Routes: each feature declares its pages (lazily loaded, one chunk per page) in its own
+// routes.ts; the authenticated ones live inside the shell, the public portal outside it.
+import { createBrowserRouter } from 'react-router'
+import { routes as adminRoutes } from '@/features/admin/routes'
+import { routes as assetRoutes } from '@/features/assets/routes'
+import { routes as authRoutes } from '@/features/auth/routes'
+import { routes as dashboardRoutes } from '@/features/dashboard/routes'
+import { routes as portalRoutes } from '@/features/portal/routes'
+import { routes as preventiveRoutes } from '@/features/preventive/routes'
+import { routes as requestRoutes } from '@/features/requests/routes'
+import { routes as workOrderRoutes } from '@/features/work-orders/routes'
+import { RouteError } from './layouts/route-error'
+import { RequireSession } from './layouts/require-session'
+import { Shell } from './layouts/shell'
+
+export const router = createBrowserRouter([
+  ...authRoutes,
+  ...portalRoutes,
+  {
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [{
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [
+        ...dashboardRoutes,
+        ...workOrderRoutes,
+        ...requestRoutes,
+        ...assetRoutes,
+        ...preventiveRoutes,
+        ...adminRoutes,
+        { path: '*', lazy: () => import('./layouts/not-found') },
+      ],
+    }],
+  },
+])

@@ -1,0 +1,5 @@
+import { Center, Loader } from '@mantine/core'
+
+export function PageLoader() {
+  return <Center py="xl"><Loader aria-label="Chargement" /></Center>
+}

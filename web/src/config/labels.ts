@@ -1,0 +1,27 @@
+// French labels of the API's enums, in one place (states, priorities, kinds, roles).
+import type { Schemas } from '@/lib/api/client'
+
+type WorkOrder = Schemas['WorkOrder']
+type Request = Schemas['RequestSummary']
+
+export const workOrderStatusLabel: Record<WorkOrder['status'], string> = {
+  OPEN: 'Ouvert', IN_PROGRESS: 'En cours', ON_HOLD: 'En attente', DONE: 'Terminé', CANCELLED: 'Annulé',
+}
+export const workOrderStatusColor: Record<WorkOrder['status'], string> = {
+  OPEN: 'blue', IN_PROGRESS: 'orange', ON_HOLD: 'yellow', DONE: 'green', CANCELLED: 'gray',
+}
+export const priorityLabel: Record<WorkOrder['priority'], string> = {
+  LOW: 'Basse', NORMAL: 'Normale', HIGH: 'Haute', URGENT: 'Urgente',
+}
+export const priorityColor: Record<WorkOrder['priority'], string> = {
+  LOW: 'gray', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red',
+}
+export const workOrderTypeLabel: Record<WorkOrder['type'], string> = {
+  CORRECTIVE: 'Dépannage', PREVENTIVE: 'Préventif',
+}
+export const requestStatusLabel: Record<Request['status'], string> = {
+  PENDING: 'En attente', APPROVED: 'Acceptée', REJECTED: 'Sans suite',
+}
+export const requestStatusColor: Record<Request['status'], string> = {
+  PENDING: 'yellow', APPROVED: 'green', REJECTED: 'gray',
+}

@@ -1,0 +1,22 @@
+// Every address of the client in one place: links are built here, never by hand.
+export const paths = {
+  home: '/',
+  login: '/connexion',
+  activate: '/activate',
+  workOrders: '/ordres',
+  workOrder: (id: string) => `/ordres/${id}`,
+  requests: '/demandes',
+  assets: '/equipements',
+  asset: (id: string) => `/equipements/${id}`,
+  sites: '/sites',
+  labels: '/etiquettes',
+  preventive: '/preventif',
+  admin: '/administration',
+  portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
+  portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
+} as const
+
+/** The login page, remembering where the person was going. */
+export function loginPath(from?: string): string {
+  return from && from !== '/' && !from.startsWith(paths.login) ? `${paths.login}?retour=${encodeURIComponent(from)}` : paths.login
+}

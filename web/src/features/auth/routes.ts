@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router'
+
+export const routes: RouteObject[] = [
+  { path: '/connexion', lazy: () => import('./routes/login') },
+]

@@ -1,0 +1,54 @@
+// The session: the bearer token, kept in localStorage (a technician stays signed in for a
+// shift across reloads), never in a URL. Cleared on sign-out and on any 401. The token
+// expires with its `exp` claim; an expired one is never sent.
+const KEY = 'palier.session'
+
+type Listener = () => void
+/** `signedOut`: the person left on purpose (the next login starts from the dashboard). */
+type State = { token: string | null; expired: boolean; signedOut?: boolean }
+
+let state: State = { token: read(), expired: false }
+const listeners = new Set<Listener>()
+
+function read(): string | null {
+  try {
+    const token = localStorage.getItem(KEY)
+    return token && !isExpired(token) ? token : null
+  } catch {
+    return null
+  }
+}
+
+function isExpired(token: string): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number }
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now()
+  } catch {
+    return true
+  }
+}
+
+function set(next: State) {
+  state = next
+  try {
+    if (next.token) localStorage.setItem(KEY, next.token)
+    else localStorage.removeItem(KEY)
+  } catch { /* private mode: the session lives in memory only */ }
+  for (const l of listeners) l()
+}
+
+export const session = {
+  token(): string | null {
+    if (state.token && isExpired(state.token)) set({ token: null, expired: true })
+    return state.token
+  },
+  snapshot(): State { return state },
+  signIn(token: string) { set({ token, expired: false }) },
+  signOut() { set({ token: null, expired: false, signedOut: true }) },
+  /** The API refused the token: back to the login page, saying why. */
+  expire() { if (state.token) set({ token: null, expired: true }) },
+  subscribe(l: Listener): () => void {
+    listeners.add(l)
+    return () => { listeners.delete(l) }
+  },
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// `npm run dev`: hot reload here, API calls proxied to the service (`npm start`, port 3000).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': process.env.PALIER_API ?? 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    // The CSP forbids inline script: Vite's module preload polyfill would be one.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+})
