@@ -9,8 +9,11 @@ import type { WorkOrderFilters } from '../lib/filters'
 
 type Detail = Schemas['WorkOrderDetail']
 
+/** A page fills a phone screen a few times over; more on demand ("Charger plus"). */
+const PAGE_SIZE = 30
+
 export function useWorkOrderList(filters: WorkOrderFilters) {
-  const query = filters
+  const query = { ...filters, limit: PAGE_SIZE }
   return useInfiniteQuery({
     // The fourth element keeps these pages apart from a plain useQuery on the same address.
     queryKey: ['get', '/work-orders', { params: { query } }, 'pages'] as const,

@@ -88,11 +88,11 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         <Switch label="Personne bloquée dans la cabine" description="L’ordre passe en priorité urgente et en tête des listes." color="red" size="md"
           {...form.getInputProps('personBlocked', { type: 'checkbox' })} />
         <Input.Wrapper label="Priorité" labelElement="div">
-          <SegmentedControl fullWidth data={PRIORITIES} disabled={v.personBlocked} value={v.personBlocked ? 'URGENT' : v.priority}
+          <SegmentedControl fullWidth aria-label="Priorité" data={PRIORITIES} disabled={v.personBlocked} value={v.personBlocked ? 'URGENT' : v.priority}
             onChange={(p) => form.setFieldValue('priority', p as Values['priority'])} />
         </Input.Wrapper>
         <Input.Wrapper label="Type" labelElement="div">
-          <SegmentedControl fullWidth data={TYPES} value={v.type} onChange={(t) => form.setFieldValue('type', t as Values['type'])} />
+          <SegmentedControl fullWidth aria-label="Type" data={TYPES} value={v.type} onChange={(t) => form.setFieldValue('type', t as Values['type'])} />
         </Input.Wrapper>
         <DatePickerInput label="Échéance" placeholder="Aucune" clearable valueFormat="D MMMM YYYY" minDate={dayjs().format('YYYY-MM-DD')}
           ariaLabels={DATE_ARIA_LABELS} clearButtonProps={{ 'aria-label': 'Effacer l’échéance' }} {...form.getInputProps('dueDate')} />

@@ -29,7 +29,8 @@ export function StatusActions({ order, moves, blockers, phone }: { order: Detail
   return (
     <Stack gap="sm">
       {blockers.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Avant de terminer, il reste à :">
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Avant de terminer, il reste à :"
+          styles={{ title: { color: 'var(--mantine-color-black)' } }}>
           <List size="sm" spacing={2}>{blockers.map((b) => <List.Item key={b}>{b}</List.Item>)}</List>
         </Alert>
       )}

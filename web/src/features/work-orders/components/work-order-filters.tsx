@@ -17,7 +17,9 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
   const [text, setText] = useState(filters.q ?? '')
   const search = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), 350)
   const sites = useSites(can('LOCATIONS', 'view'))
-  const assets = useAssetOptions()
+  // Every asset of the fleet: fetched when the picker is first opened (or a link names one).
+  const [wantAssets, setWantAssets] = useState(filters.assetId !== undefined)
+  const assets = useAssetOptions(wantAssets)
   const people = usePeople(can('PEOPLE_TEAMS', 'viewOther'))
   const set = <K extends keyof WorkOrderFilters>(key: K) => (value: string | null) => onChange({ ...filters, [key]: value ?? undefined })
   const count = activeFilterCount({ ...filters, q: undefined })
@@ -32,7 +34,8 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
         <Select label="Site" placeholder="Tous" searchable data={sites.data.map((s) => ({ value: s.id, label: s.name }))}
           value={filters.siteId ?? null} onChange={set('siteId')} nothingFoundMessage="Aucun site" {...clear} />
       )}
-      <Select label="Équipement" placeholder="Tous" searchable limit={50} nothingFoundMessage="Aucun équipement"
+      <Select label="Équipement" placeholder="Tous" searchable limit={50} nothingFoundMessage={assets.isFetching ? 'Chargement…' : 'Aucun équipement'}
+        onDropdownOpen={() => setWantAssets(true)} onFocus={() => setWantAssets(true)}
         data={(assets.data?.options ?? []).filter((o) => !siteName || o.siteName === siteName).map((o) => ({ value: o.id, label: `${o.reference} — ${o.siteName}` }))}
         value={filters.assetId ?? null} onChange={set('assetId')} {...clear} />
       {people.data && (

@@ -1,17 +1,20 @@
 import { Button, Center, Text } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
 import { useMe } from '@/lib/auth/use-me'
 import { useWorkOrderList } from '../api/work-orders'
-import { CreateWorkOrderModal } from '../components/create-work-order-modal'
 import { WorkOrderCards } from '../components/work-order-cards'
 import { WorkOrderFiltersBar } from '../components/work-order-filters'
 import { WorkOrderTable } from '../components/work-order-table'
 import { activeFilterCount, filtersToParams, parseFilters, type WorkOrderFilters } from '../lib/filters'
+
+// The form (and its date picker) loads only when someone opens it: the list stays light.
+const CreateWorkOrderModal = lazy(() => import('../components/create-work-order-modal').then((m) => ({ default: m.CreateWorkOrderModal })))
 
 export function Component() {
   const { can } = useMe()
@@ -51,7 +54,7 @@ export function Component() {
           )
         }}
       </QueryState>
-      {can('WORK_ORDERS', 'create') && <CreateWorkOrderModal opened={creating} onClose={close} />}
+      {creating && <Suspense><CreateWorkOrderModal opened onClose={close} /></Suspense>}
     </>
   )
 }
