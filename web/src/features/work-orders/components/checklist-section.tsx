@@ -20,7 +20,7 @@ export function ChecklistSection({ orderId, items, editable }: { orderId: string
   if (items.length === 0) return null
   const { settled, total } = checklistProgress(items)
   return (
-    <SectionCard id="checklist" title="Liste de contrôle" aside={<Badge variant="light" color={settled === total ? 'green' : 'gray'} size="lg">{settled}/{total}</Badge>}>
+    <SectionCard id="checklist" title="Liste de contrôle" aside={<Badge variant="light" color={settled === total ? 'green' : 'gray'} c="gray.9" size="lg">{settled}/{total}</Badge>}>
       {editable && <Text id="checklist-hint" size="sm" c="dimmed" mb="xs">Touchez une tâche pour la passer à Fait, puis N-A, puis à faire.</Text>}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tâches de la liste de contrôle">
         {items.map((item) => (

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Modal, MultiSelect, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
-import { useMediaQuery } from '@mantine/hooks'
+import { useId, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
@@ -12,7 +12,7 @@ import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { useAssetOptions, usePeople } from '../api/options'
 import { useCreateWorkOrder } from '../api/work-orders'
-import { DATE_ARIA_LABELS } from './date-aria-labels'
+import { datePickerA11y } from './date-aria-labels'
 
 type Create = Schemas['WorkOrderCreate']
 interface Values {
@@ -47,6 +47,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const choosePeople = can('PEOPLE_TEAMS', 'viewOther')
   const people = usePeople(choosePeople)
   const create = useCreateWorkOrder()
+  const dueId = useId()
   const form = useForm<Values>({
     initialValues: { assetId: null, type: 'CORRECTIVE', priority: 'NORMAL', personBlocked: false, description: '', dueDate: null, requesterName: '', assigneeIds: [] },
     validate: {
@@ -95,7 +96,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
           <SegmentedControl fullWidth aria-label="Type" data={TYPES} value={v.type} onChange={(t) => form.setFieldValue('type', t as Values['type'])} />
         </Input.Wrapper>
         <DatePickerInput label="Échéance" placeholder="Aucune" clearable valueFormat="D MMMM YYYY" minDate={dayjs().format('YYYY-MM-DD')}
-          ariaLabels={DATE_ARIA_LABELS} clearButtonProps={{ 'aria-label': 'Effacer l’échéance' }} {...form.getInputProps('dueDate')} />
+          {...datePickerA11y(dueId)} clearButtonProps={{ 'aria-label': 'Effacer l’échéance' }} {...form.getInputProps('dueDate')} />
         <TextInput label="Demandé par" description="Quand ce n’est pas un utilisateur : le gardien au téléphone…" {...form.getInputProps('requesterName')} />
         {choosePeople && (
           <MultiSelect label="Intervenants" placeholder={v.assigneeIds.length ? undefined : 'Personne pour l’instant'} searchable clearable

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Textarea } from '@mantine/core'
 import { DateTimePicker } from '@mantine/dates'
 import { useForm } from '@mantine/form'
+import { useId } from '@mantine/hooks'
 import { IconAlertTriangle, IconBan, IconCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
@@ -8,7 +9,7 @@ import { ApiError } from '@/lib/api/errors'
 import type { Schemas } from '@/lib/api/client'
 import { useTransition } from '../api/work-orders'
 import type { MoveAction } from '../lib/abilities'
-import { DATE_ARIA_LABELS } from './date-aria-labels'
+import { datePickerA11y } from './date-aria-labels'
 
 type Detail = Schemas['WorkOrderDetail']
 
@@ -40,7 +41,7 @@ export function StatusActions({ order, moves, blockers, phone }: { order: Detail
           return (
             <Button key={m.to} size={phone ? 'lg' : 'md'} fullWidth={phone} disabled={m.disabled || transition.isPending}
               loading={transition.isPending && transition.variables?.body.to === m.to}
-              color={m.tone === 'danger' ? 'red' : m.to === 'DONE' ? 'green' : undefined}
+              color={m.tone === 'danger' ? 'red' : m.to === 'DONE' ? 'teal.9' : undefined}
               variant={m.tone === 'primary' ? 'filled' : m.tone === 'danger' ? 'light' : 'default'}
               leftSection={<Icon size={20} />} onClick={() => press(m)}>
               {m.label}
@@ -72,6 +73,7 @@ function MoveDialog({ order, move, onClose, phone }: { order: Detail; move: Move
 
 function MoveForm({ order, move, onDone }: { order: Detail; move: MoveAction; onDone: () => void }) {
   const transition = useTransition()
+  const releaseId = useId()
   const form = useForm<{ reason: string; releasedAt: string | null }>({
     initialValues: { reason: '', releasedAt: null },
     validate: {
@@ -91,8 +93,8 @@ function MoveForm({ order, move, onDone }: { order: Detail; move: MoveAction; on
     <form onSubmit={submit} noValidate>
       <Stack>
         {move.asks === 'release' ? (
-          <DateTimePicker label="Personne libérée le" description="Laissez vide si elle a été libérée à la fin de l’intervention." clearable
-            valueFormat="D MMMM YYYY à HH:mm" maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} ariaLabels={DATE_ARIA_LABELS}
+          <DateTimePicker label="Personne libérée le" description="Laissez vide si elle a été libérée à la fin de l’intervention." placeholder="À la fin de l’intervention" clearable
+            valueFormat="D MMMM YYYY à HH:mm" maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(releaseId)}
             clearButtonProps={{ 'aria-label': 'Effacer l’heure' }} submitButtonProps={{ 'aria-label': 'Valider l’heure' }} {...form.getInputProps('releasedAt')} />
         ) : (
           <Textarea label={move.asks === 'reason' ? 'Motif de l’annulation' : 'Motif (facultatif)'} required={move.asks === 'reason'} autosize minRows={3}
@@ -101,7 +103,7 @@ function MoveForm({ order, move, onDone }: { order: Detail; move: MoveAction; on
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>Retour</Button>
-          <Button type="submit" loading={transition.isPending} color={move.tone === 'danger' ? 'red' : move.to === 'DONE' ? 'green' : undefined}>
+          <Button type="submit" loading={transition.isPending} color={move.tone === 'danger' ? 'red' : move.to === 'DONE' ? 'teal.9' : undefined}>
             {move.asks === 'reason' ? 'Confirmer l’annulation' : move.asks === 'release' ? 'Terminer l’ordre' : 'Mettre en attente'}
           </Button>
         </Group>
