@@ -1,0 +1,115 @@
+// The public portal (no account, phone first) and the guardian's journey through to the
+// dispatcher's list. Each test reports on its own elevator so that parallel journeys (and the
+// other features' specs) never read each other's requests.
+import { expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
+
+const DESKTOP = { width: 1280, height: 800 }
+
+test('a guardian reports a trapped person on a phone; the dispatcher sees it first, approves it for Karim Benali; the tracking page follows the API', async ({ page }) => {
+  // The guardian scans the QR code of LYO-PD-B1 (Résidence Part-Dieu): no account, a phone.
+  await page.setViewportSize(PHONE)
+  await page.goto('/p/LYO-PD-B1')
+  await expect(page.getByRole('heading', { name: 'LYO-PD-B1' })).toBeVisible()
+  await expect(page.getByText('Résidence Part-Dieu')).toBeVisible()
+  await expectAccessible(page)
+  const description = `Ma voisine est coincée entre le 3e et le 4e étage (${Date.now()})`
+  await page.getByRole('switch', { name: /Personne bloquée dans la cabine/ }).check()
+  await page.getByLabel('Que se passe-t-il ?').fill(description)
+  await page.getByLabel('Votre nom').fill('Mme Kaci (gardienne)')
+  await page.getByLabel('Votre téléphone').fill('06 12 34 56 78')
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Signalement envoyé' })).toBeVisible()
+  const reference = (await page.getByText(/^DEM-\d{6,}$/).textContent())!
+  const trackingLink = page.getByRole('link', { name: /\/suivi\/DEM-/ })
+  const trackingPath = new URL((await trackingLink.textContent())!).pathname
+  expect(trackingPath).toMatch(new RegExp(`^/suivi/${reference}/[A-Za-z0-9_-]{20,}$`))
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+  await page.getByRole('link', { name: 'Suivre mon signalement' }).click()
+  await expect(page.getByRole('heading', { name: reference })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('État : Reçu')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Reçu' })).toHaveAttribute('aria-current', 'step')
+  await expectAccessible(page)
+
+  // The dispatcher, at a desk: the report is in the leading group of trapped persons…
+  await signInAs(page, 'Dispatcher')
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/demandes?status=PENDING')
+  const rows = page.getByRole('table', { name: 'Demandes' }).locator('tbody tr')
+  await expect(rows.filter({ hasText: reference })).toHaveCount(1)
+  const texts = await rows.allTextContents()
+  const mine = texts.findIndex((t) => t.includes(reference))
+  expect(texts.slice(0, mine + 1).every((t) => t.includes('Personne bloquée'))).toBe(true)
+  // …and first of its site's requests, with where it came from and how to call back.
+  await page.getByRole('combobox', { name: 'Site' }).click()
+  await page.getByRole('option', { name: 'Résidence Part-Dieu' }).click()
+  await expect(page).toHaveURL(/siteId=/)
+  await expect(rows.first()).toContainText(reference)
+  await expect(rows.first()).toContainText('Portail')
+  await expect(rows.first()).toContainText('06 12 34 56 78')
+  await expectAccessible(page)
+
+  await rows.first().getByRole('button', { name: `Accepter ${reference}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Accepter la demande' })
+  await expect(dialog.getByRole('combobox', { name: 'Priorité' })).toHaveValue('Urgente')
+  await dialog.getByRole('combobox', { name: 'Intervenants' }).click()
+  await page.getByRole('option', { name: 'Karim Benali' }).click()
+  await dialog.getByRole('button', { name: 'Accepter et créer l’ordre' }).click()
+  await expect(dialog).toBeHidden()
+  const row = rows.filter({ hasText: reference })
+  await expect(row).toContainText('Acceptée')
+  const orderLink = row.getByRole('link', { name: /^OT-\d{6,} · Ouvert$/ })
+  await expect(orderLink).toBeVisible()
+
+  // The order is OPEN: the API still calls that « Reçu » (an intervention is planned).
+  const api = await (await page.request.get(`/api/portal/requests/${trackingPath.split('/').slice(2).join('/')}`)).json() as { label: string }
+  await page.goto(trackingPath)
+  await expect(page.getByRole('status')).toHaveText(`État : ${api.label}`)
+  expect(api.label).toBe('Reçu')
+})
+
+test('an elevator reference that does not exist shows « introuvable », so does a wrong tracking link', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/p/NEXISTE-PAS-42')
+  await expect(page.getByRole('heading', { name: 'Ascenseur introuvable' })).toBeVisible()
+  await expect(page.getByText('Aucun ascenseur ne porte cette référence')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Envoyer le signalement' })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.goto('/suivi/DEM-000001/ceci-nest-pas-le-bon-jeton')
+  await expect(page.getByRole('heading', { name: 'Signalement introuvable' })).toBeVisible()
+})
+
+test('too many reports: the form shows the API’s own message and keeps what was typed', async ({ page }) => {
+  // Exhausting the real limit (10 a minute per address) would refuse the other journeys'
+  // reports for a minute: the API's 429 answer is replayed instead, word for word.
+  const message = 'Trop de signalements envoyés depuis votre connexion : merci de réessayer dans une minute.'
+  await page.route('**/api/portal/requests', (route) => route.fulfill({
+    status: 429, headers: { 'retry-after': '60' }, json: { error: { code: 'RATE_LIMITED', message }, requestId: 'e2e' },
+  }))
+  await page.setViewportSize(PHONE)
+  await page.goto('/p/NAN-IC-2B')
+  await page.getByLabel('Que se passe-t-il ?').fill('Bruit anormal au démarrage')
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click()
+  await expect(page.getByRole('alert')).toContainText(message)
+  await expect(page.getByLabel('Que se passe-t-il ?')).toHaveValue('Bruit anormal au démarrage')
+})
+
+test('a report closed without action shows « Sans suite » and the reason on its tracking page', async ({ page }) => {
+  const created = await (await page.request.post('/api/portal/requests', {
+    data: { reference: 'BDX-CHA-H2', description: `Affichage d’étage éteint (${Date.now()})`, personBlocked: false },
+  })).json() as { reference: string; trackingToken: string }
+  await signInAs(page, 'Dispatcher')
+  await page.goto(`/demandes?q=${created.reference}`)
+  await page.getByRole('button', { name: `Classer ${created.reference} sans suite` }).click()
+  await page.getByRole('dialog').getByLabel('Raison').fill('Déjà réparé lors de la visite de ce matin.')
+  await page.getByRole('dialog').getByRole('button', { name: 'Classer sans suite' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  await page.setViewportSize(PHONE)
+  await page.goto(`/suivi/${created.reference}/${created.trackingToken}`)
+  await expect(page.getByRole('status')).toHaveText('État : Sans suite')
+  await expect(page.getByText('Déjà réparé lors de la visite de ce matin.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Avancement' })).toHaveCount(0)
+  await expectAccessible(page)
+})
