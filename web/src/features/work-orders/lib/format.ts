@@ -1,0 +1,24 @@
+// Dates and amounts as a French reader expects them (dayjs' fr locale is set by the providers).
+import dayjs from 'dayjs'
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY')
+export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY à HH:mm')
+export const formatCents = (cents: number) => euros.format(cents / 100)
+
+/** "1 h 30", "45 min". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  if (h === 0) return `${m} min`
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`
+}
+
+/** "novembre 2026" for a preventive grid's period key (YYYY-MM). */
+export const formatPeriod = (periodKey: string) => dayjs(`${periodKey}-01`).format('MMMM YYYY')
+
+/** Past its deadline and still to be done. */
+export function isOverdue(order: { dueAt: string | null; status: string }, now = new Date()): boolean {
+  return order.dueAt !== null && !['DONE', 'CANCELLED'].includes(order.status) && new Date(order.dueAt) < now
+}
