@@ -6,6 +6,7 @@ import { expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
 const DESKTOP = { width: 1280, height: 800 }
 
 test('a guardian reports a trapped person on a phone; the dispatcher sees it first, approves it for Karim Benali; the tracking page follows the API', async ({ page }) => {
+  test.slow() // several pages and accessibility passes on a machine shared with other runs
   // The guardian scans the QR code of LYO-PD-B1 (Résidence Part-Dieu): no account, a phone.
   await page.setViewportSize(PHONE)
   await page.goto('/p/LYO-PD-B1')
@@ -55,8 +56,16 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   await expect(dialog.getByRole('combobox', { name: 'Priorité' })).toHaveValue('Urgente')
   await dialog.getByRole('combobox', { name: 'Intervenants' }).click()
   await page.getByRole('option', { name: 'Karim Benali' }).click()
+  // The list of people stays open for more picks: closed by clicking elsewhere in the dialog.
+  await dialog.getByText('Un ordre de travail de dépannage est créé sur cet ascenseur.').click()
+  await expect(dialog.getByText('Karim Benali')).toBeVisible()
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Accepter et créer l’ordre' }).click()
   await expect(dialog).toBeHidden()
+  await expect(page.getByText(new RegExp(`Demande ${reference} acceptée : ordre de travail OT-\\d+ créé`))).toBeVisible()
+  // No longer pending: out of this list, found by its reference with its order.
+  await expect(rows.filter({ hasText: reference })).toHaveCount(0)
+  await page.goto(`/demandes?q=${reference}`)
   const row = rows.filter({ hasText: reference })
   await expect(row).toContainText('Acceptée')
   const orderLink = row.getByRole('link', { name: /^OT-\d{6,} · Ouvert$/ })
@@ -96,6 +105,7 @@ test('too many reports: the form shows the API’s own message and keeps what wa
 })
 
 test('a report closed without action shows « Sans suite » and the reason on its tracking page', async ({ page }) => {
+  test.slow() // several pages and accessibility passes on a machine shared with other runs
   const created = await (await page.request.post('/api/portal/requests', {
     data: { reference: 'BDX-CHA-H2', description: `Affichage d’étage éteint (${Date.now()})`, personBlocked: false },
   })).json() as { reference: string; trackingToken: string }

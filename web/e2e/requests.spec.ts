@@ -11,6 +11,7 @@ async function createRequest(request: APIRequestContext, token: string, assetRef
 }
 
 test('a Demandeur can only pick her sites’ elevators, exactly those the API offers her, and finds her new request in her list', async ({ page }) => {
+  test.slow() // several pages and accessibility passes on a machine shared with other runs
   const token = await signInAs(page, 'Demandeur')
   const offered = await (await page.request.get('/api/assets/options', { headers: { authorization: `Bearer ${token}` } })).json() as { options: { reference: string; siteName: string }[] }
   const all = await (await page.request.get('/api/assets/options', { headers: { authorization: `Bearer ${await demoToken(page.request, 'Administrateur')}` } })).json() as { options: { reference: string }[] }
@@ -24,9 +25,9 @@ test('a Demandeur can only pick her sites’ elevators, exactly those the API of
   const picked = await page.getByRole('listbox').getByRole('option').allTextContents()
   expect(picked.sort()).toEqual(offered.options.map((o) => o.reference).sort())
   expect(picked).not.toContain('PAR-VAU-E1')
-  await expectAccessible(page)
 
   await page.getByRole('option', { name: 'LYO-CF-S1' }).click()
+  await expectAccessible(page)
   const description = `Le voyant d’alarme reste allumé (${Date.now()})`
   await dialog.getByLabel('Description du problème').fill(description)
   await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
@@ -51,6 +52,7 @@ test('Vue seule sees the requests list with no action offered', async ({ page })
 })
 
 test('rejecting needs a reason: refused blank, then shown on the request', async ({ page }) => {
+  test.slow() // several pages and accessibility passes on a machine shared with other runs
   const token = await signInAs(page, 'Dispatcher')
   const created = await createRequest(page.request, token, 'MAR-VP-C1', `Le miroir de la cabine est fêlé (${Date.now()})`)
   await page.goto(`/demandes?q=${created.reference}`)

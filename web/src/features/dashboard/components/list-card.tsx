@@ -7,7 +7,7 @@ import { countLabel, type Count } from '../lib/counts'
 const SHOWN = 5
 
 /** A card of things to act on: a count, the first few, and the link to the whole filtered list. */
-export function ListCard<T>({ title, query, select, render, empty, to, linkLabel, color = 'blue' }: {
+export function ListCard<T>({ title, query, select, render, empty, to, linkLabel, urgent = false }: {
   title: string
   query: { data: unknown; error: unknown; isPending: boolean; refetch: () => unknown }
   /** From the loaded data: the items (in the API's order) and their count. */
@@ -16,7 +16,8 @@ export function ListCard<T>({ title, query, select, render, empty, to, linkLabel
   empty: string
   to: string
   linkLabel: string
-  color?: string
+  /** Anything in it is urgent (trapped people, late orders): its count in red. */
+  urgent?: boolean
 }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -27,7 +28,9 @@ export function ListCard<T>({ title, query, select, render, empty, to, linkLabel
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
                 <Title order={2} fz="lg">{title}</Title>
-                <Badge size="lg" variant={count.n > 0 ? 'filled' : 'light'} color={count.n > 0 ? color : 'gray'}>{countLabel(count)}</Badge>
+                <Badge size="lg" variant={count.n > 0 ? 'filled' : 'light'} color={count.n > 0 ? (urgent ? 'red' : 'blue') : 'gray'} c={count.n > 0 ? 'white' : 'gray.9'}>
+                  {countLabel(count)}
+                </Badge>
               </Group>
               {items.length === 0
                 ? <Text size="sm" c="dimmed">{empty}</Text>

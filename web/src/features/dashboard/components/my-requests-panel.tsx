@@ -19,10 +19,10 @@ export function MyRequestsPanel() {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <ListCard<Request> title="En attente" color="yellow.8" query={pending} to={links.requests({ status: 'PENDING' })} linkLabel="Mes demandes en attente"
+      <ListCard<Request> title="En attente" query={pending} to={links.requests({ status: 'PENDING' })} linkLabel="Mes demandes en attente"
         empty="Aucune demande en attente." select={() => ({ items: pending.data!.items, count: countWhere(pending.data!) })}
         render={(r) => <RequestItem key={r.id} request={r} to={links.requests({ q: r.reference })} requester />} />
-      <ListCard<Request> title="Acceptées" color="green.8" query={approved} to={links.requests({ status: 'APPROVED' })} linkLabel="Mes demandes acceptées"
+      <ListCard<Request> title="Acceptées" query={approved} to={links.requests({ status: 'APPROVED' })} linkLabel="Mes demandes acceptées"
         empty="Aucune demande acceptée pour l’instant."
         select={() => {
           const d = approved.data!
@@ -31,7 +31,7 @@ export function MyRequestsPanel() {
           return { items: [...items.filter(orderActive), ...items.filter((r) => !orderActive(r))], count: countWhere(d) }
         }}
         render={(r) => <RequestItem key={r.id} request={r} to={links.requests({ q: r.reference })} requester />} />
-      <ListCard<Request> title="Sans suite" color="gray" query={rejected} to={links.requests({ status: 'REJECTED' })} linkLabel="Mes demandes sans suite"
+      <ListCard<Request> title="Sans suite" query={rejected} to={links.requests({ status: 'REJECTED' })} linkLabel="Mes demandes sans suite"
         empty="Aucune demande classée sans suite."
         select={() => ({ items: latestFirst(rejected.data!.items, !rejected.data!.hasMore), count: countWhere(rejected.data!) })}
         render={(r) => <RequestItem key={r.id} request={r} to={links.requests({ q: r.reference })} requester />} />

@@ -22,13 +22,13 @@ export function MyWorkPanel({ now }: { now: Date }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ListCard<Order> title="En cours" color="orange.8" query={inProgress} to={links.orders({ mine: 'true', status: 'IN_PROGRESS' })} linkLabel="Mes ordres en cours"
+      <ListCard<Order> title="En cours" query={inProgress} to={links.orders({ mine: 'true', status: 'IN_PROGRESS' })} linkLabel="Mes ordres en cours"
         empty="Aucun ordre commencé." select={() => ({ items: inProgress.data!.items, count: countWhere(inProgress.data!) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title="À faire aujourd’hui" color="blue" query={todo} to={links.orders({ mine: 'true', status: 'OPEN', type: 'CORRECTIVE' })} linkLabel="Tous mes dépannages ouverts"
+      <ListCard<Order> title="À faire aujourd’hui" query={todo} to={links.orders({ mine: 'true', status: 'OPEN', type: 'CORRECTIVE' })} linkLabel="Tous mes dépannages ouverts"
         empty="Aucun dépannage prévu aujourd’hui." select={() => ({ items: todo.data!.items.filter(dueToday(now)), count: countWhere(todo.data!, dueToday(now)) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title={`Mes grilles préventives de ${dayjs(`${month}-01`).format('MMMM')}`} color="teal" query={gridPages}
+      <ListCard<Order> title={`Mes grilles préventives de ${dayjs(`${month}-01`).format('MMMM')}`} query={gridPages}
         to={links.orders({ mine: 'true', type: 'PREVENTIVE' })} linkLabel="Toutes mes grilles"
         empty="Aucune grille à faire ce mois-ci."
         select={() => {
@@ -36,7 +36,7 @@ export function MyWorkPanel({ now }: { now: Date }) {
           return { items: open.items.filter(isGrid), count: sumCounts(countWhere(open, isGrid)) }
         }}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title="En attente" color="yellow.8" query={onHold} to={links.orders({ mine: 'true', status: 'ON_HOLD' })} linkLabel="Mes ordres en attente"
+      <ListCard<Order> title="En attente" query={onHold} to={links.orders({ mine: 'true', status: 'ON_HOLD' })} linkLabel="Mes ordres en attente"
         empty="Aucun ordre en attente d’une pièce ou d’un accès." select={() => ({ items: onHold.data!.items, count: countWhere(onHold.data!) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
     </SimpleGrid>

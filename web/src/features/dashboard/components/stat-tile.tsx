@@ -14,8 +14,7 @@ export function StatTile({ label, count, to, icon: Icon, color, hint }: {
 }) {
   const value = count ? countLabel(count) : undefined
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="md" style={{ textDecoration: 'none', color: 'inherit' }}
-      aria-label={value === undefined ? label : `${label} : ${value}`}>
+    <Card component={Link} to={to} withBorder radius="md" padding="md" style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>{label}</Text>

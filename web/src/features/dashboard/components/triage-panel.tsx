@@ -25,7 +25,7 @@ export function TriagePanel({ now }: { now: Date }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ListCard<Blocked> title="Personnes bloquées" color="red" query={all} to={links.requests({ status: 'PENDING' })} linkLabel="Voir les demandes en attente"
+      <ListCard<Blocked> title="Personnes bloquées" urgent query={all} to={links.requests({ status: 'PENDING' })} linkLabel="Voir les demandes en attente"
         empty="Personne n’est signalé bloqué dans une cabine."
         select={() => {
           const [requests, ...pages] = all.data!
@@ -39,14 +39,14 @@ export function TriagePanel({ now }: { now: Date }) {
         render={(b) => (b.kind === 'request'
           ? <RequestItem key={b.request.id} request={b.request} to={links.requests({ q: b.request.reference })} />
           : <OrderItem key={b.order.id} order={b.order} now={now} />)} />
-      <ListCard<Request> title="Demandes en attente" color="yellow.8" query={pending} to={links.requests({ status: 'PENDING' })} linkLabel="Toutes les demandes en attente"
+      <ListCard<Request> title="Demandes en attente" query={pending} to={links.requests({ status: 'PENDING' })} linkLabel="Toutes les demandes en attente"
         empty="Aucune demande à traiter."
         select={() => ({ items: pending.data!.items, count: countWhere(pending.data!) })}
         render={(r) => <RequestItem key={r.id} request={r} to={links.requests({ q: r.reference })} />} />
-      <ListCard<Order> title="Ordres non affectés" color="orange.8" query={orders} to={links.orders({ status: 'OPEN' })} linkLabel="Voir les ordres ouverts"
+      <ListCard<Order> title="Ordres non affectés" query={orders} to={links.orders({ status: 'OPEN' })} linkLabel="Voir les ordres ouverts"
         empty="Chaque ordre en cours a quelqu’un." select={() => ordersWhere(isUnassigned)}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title="Ordres en retard" color="red" query={orders} to={links.orders()} linkLabel="Voir tous les ordres"
+      <ListCard<Order> title="Ordres en retard" urgent query={orders} to={links.orders()} linkLabel="Voir tous les ordres"
         empty="Aucun ordre en retard." select={() => ordersWhere(isLate(now))}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
     </SimpleGrid>
