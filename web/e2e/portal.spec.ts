@@ -1,12 +1,13 @@
 // The public portal (no account, phone first) and the guardian's journey through to the
 // dispatcher's list. Each test reports on its own elevator so that parallel journeys (and the
 // other features' specs) never read each other's requests.
-import { expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
+import { demoToken, expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 
-test('a guardian reports a trapped person on a phone; the dispatcher sees it first, approves it for Karim Benali; the tracking page follows the API', async ({ page }) => {
-  test.slow() // several pages and accessibility passes on a machine shared with other runs
+test('a guardian reports a trapped person on a phone; the dispatcher sees it first and assigns Karim Benali; he works the order on his phone; the tracking page follows to « Résolu »', async ({ page }) => {
+  // Three people, a dozen pages and accessibility passes, on a machine shared with other runs.
+  test.setTimeout(300_000)
   // The guardian scans the QR code of LYO-PD-B1 (Résidence Part-Dieu): no account, a phone.
   await page.setViewportSize(PHONE)
   await page.goto('/p/LYO-PD-B1')
@@ -71,12 +72,52 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   const orderLink = row.getByRole('link', { name: /^OT-\d{6,} · Ouvert$/ })
   await expect(orderLink).toBeVisible()
 
+  const orderReference = (await orderLink.textContent())!.split(' ')[0]
+  const orderPath = (await orderLink.getAttribute('href'))!
+
   // The order is OPEN: the API still calls that « Reçu » (an intervention is planned).
-  const api = await (await page.request.get(`/api/portal/requests/${trackingPath.split('/').slice(2).join('/')}`)).json() as { label: string }
+  await expectProgress(page, trackingPath, 'Reçu')
+
+  // Karim Benali, on his phone: the order is in today's work on his dashboard.
+  await page.evaluate((t) => localStorage.setItem('palier.session', t), await demoToken(page.request, 'Technicien'))
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  await page.getByRole('region', { name: 'À faire aujourd’hui' }).getByRole('link', { name: orderReference }).click()
+  await expect(page).toHaveURL(orderPath)
+  await expect(page.getByRole('heading', { level: 1, name: orderReference })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Démarrer' }).click()
+  await expect(page.getByRole('button', { name: 'Démarrer' })).toHaveCount(0)
+  await expectProgress(page, trackingPath, 'Intervention')
+
+  await page.goto(orderPath)
+  await expect(page.getByRole('heading', { level: 1, name: orderReference })).toBeVisible({ timeout: 30_000 })
+  // An order born of a request has no checklist (tasks come from preventive templates): any
+  // task there is ticked, none is expected.
+  const todo = page.getByRole('list', { name: 'Tâches de la liste de contrôle' }).getByRole('button', { name: /À faire$/ })
+  while (await todo.count() > 0) await todo.first().click()
+  for (const field of ['Constat', 'Organe', 'Cause', 'Action', 'Résultat', 'Circonstance']) {
+    await page.getByRole('combobox', { name: field, exact: true }).click()
+    await page.getByRole('option').first().click()
+  }
+  await page.getByRole('button', { name: 'Enregistrer le rapport' }).click()
+  await expect(page.getByText('Avant de terminer, il reste à :')).toHaveCount(0)
+  // A trapped person: closing asks when the person was freed (left empty: at the end).
+  await page.getByRole('button', { name: 'Terminer' }).click()
+  await page.getByRole('dialog', { name: 'Terminer l’ordre' }).getByRole('button', { name: 'Terminer l’ordre' }).click()
+  await expect(page.getByText('Terminé', { exact: true }).first()).toBeVisible()
+
+  await expectProgress(page, trackingPath, 'Résolu')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Résolu' })).toContainText('étape franchie')
+  await expectAccessible(page)
+})
+
+/** The tracking page shows the progress the API gives for the report, and it is `label`. */
+async function expectProgress(page: import('@playwright/test').Page, trackingPath: string, label: string) {
+  const api = await (await page.request.get(`/api${trackingPath.replace('/suivi/', '/portal/requests/')}`)).json() as { label: string }
+  expect(api.label).toBe(label)
   await page.goto(trackingPath)
   await expect(page.getByRole('status')).toHaveText(`État : ${api.label}`)
-  expect(api.label).toBe('Reçu')
-})
+}
 
 test('an elevator reference that does not exist shows « introuvable », so does a wrong tracking link', async ({ page }) => {
   await page.setViewportSize(PHONE)
