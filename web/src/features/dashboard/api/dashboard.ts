@@ -1,0 +1,62 @@
+// The dashboard reads the existing lists (no API of its own): one page each, with whether the
+// API announced more (Link header), so that a count is shown exact or as « 50+ ».
+import { useQuery } from '@tanstack/react-query'
+import { $api, client, type paths, type Schemas } from '@/lib/api/client'
+import { nextCursor } from '@/lib/api/paging'
+import type { Page } from '../lib/counts'
+
+/** The API's default page: a count that needs more is a « 50+ ». */
+export const PAGE_SIZE = 50
+
+type WorkOrder = Schemas['WorkOrder']
+type Request = Schemas['RequestSummary']
+type OrderQuery = Omit<NonNullable<paths['/work-orders']['get']['parameters']['query']>, 'limit' | 'cursor'>
+type RequestQuery = Omit<NonNullable<paths['/requests']['get']['parameters']['query']>, 'limit' | 'cursor'>
+
+export function useOrderPage(query: OrderQuery, enabled = true) {
+  return useQuery({
+    // Starts like $api's keys so that ['get', '/work-orders'] invalidates it too; the last
+    // element keeps its shape ({ items, hasMore }) apart from other pages' cache entries.
+    queryKey: ['get', '/work-orders', { params: { query: { ...query, limit: PAGE_SIZE } } }, 'first-page'],
+    enabled,
+    queryFn: async ({ signal }): Promise<Page<WorkOrder>> => {
+      const { data, response } = await client.GET('/work-orders', { params: { query: { ...query, limit: PAGE_SIZE } }, signal })
+      return { items: data?.workOrders ?? [], hasMore: nextCursor(response) !== null }
+    },
+  })
+}
+
+export function useRequestPage(query: RequestQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['get', '/requests', { params: { query: { ...query, limit: PAGE_SIZE } } }, 'first-page'],
+    enabled,
+    queryFn: async ({ signal }): Promise<Page<Request>> => {
+      const { data, response } = await client.GET('/requests', { params: { query: { ...query, limit: PAGE_SIZE } }, signal })
+      return { items: data?.requests ?? [], hasMore: nextCursor(response) !== null }
+    },
+  })
+}
+
+export function usePreventiveStatus(enabled = true) {
+  return $api.useQuery('get', '/preventive/status', {}, { enabled })
+}
+
+/** The orders not finished yet, in their three states (the list filters one state at a time). */
+export function useActiveOrders(enabled = true) {
+  const open = useOrderPage({ status: 'OPEN' }, enabled)
+  const inProgress = useOrderPage({ status: 'IN_PROGRESS' }, enabled)
+  const onHold = useOrderPage({ status: 'ON_HOLD' }, enabled)
+  return { open, inProgress, onHold, all: [open, inProgress, onHold] }
+}
+
+/** Several queries shown as one (a card needs all of them): loading until each has answered,
+ * the first error, and a retry of all. */
+export function combine<T extends unknown[]>(queries: { [K in keyof T]: { data: T[K] | undefined; error: unknown; isPending: boolean; refetch: () => unknown } }) {
+  const ready = queries.every((q) => q.data !== undefined)
+  return {
+    data: ready ? (queries.map((q) => q.data) as T) : undefined,
+    error: queries.find((q) => q.error)?.error ?? null,
+    isPending: queries.some((q) => q.isPending),
+    refetch: () => Promise.all(queries.map((q) => q.refetch())),
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { filtersToParams, hasFilters, parseFilters } from './filters'
+
+describe('request list filters in the address', () => {
+  it('reads the API query names and drops values the API would refuse', () => {
+    const f = parseFilters(new URLSearchParams('status=PENDING&source=PORTAL&siteId=not-a-uuid&mine=true&q=%20porte%20&extra=1'))
+    expect(f).toEqual({ status: 'PENDING', source: 'PORTAL', mine: true, q: 'porte' })
+    expect(parseFilters(new URLSearchParams('status=OPEN&source=MAIL&mine=1'))).toEqual({})
+  })
+
+  it('writes one link per set of filters, whatever order they were chosen in', () => {
+    const a = filtersToParams({ source: 'APP', status: 'REJECTED', q: 'bruit' }).toString()
+    const b = filtersToParams({ q: 'bruit', status: 'REJECTED', source: 'APP', mine: false }).toString()
+    expect(a).toBe('q=bruit&status=REJECTED&source=APP')
+    expect(b).toBe(a)
+    expect(parseFilters(new URLSearchParams(a))).toEqual({ q: 'bruit', status: 'REJECTED', source: 'APP' })
+  })
+
+  it('tells whether anything narrows the list', () => {
+    expect(hasFilters({})).toBe(false)
+    expect(hasFilters({ mine: false, q: '' })).toBe(false)
+    expect(hasFilters({ status: 'PENDING' })).toBe(true)
+  })
+})
