@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
@@ -8,7 +8,7 @@ import { startTestApp } from '../test/harness.ts'
 async function builtClient() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-web-'))
   await mkdir(path.join(dir, 'assets'))
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Palier</title><script type="module" src="/assets/app-abc123.js"></script>')
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><meta name="palier-public-url" content="__PALIER_PUBLIC_URL__"><title>Palier</title><script type="module" src="/assets/app-abc123.js"></script>')
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
   return dir
 }
@@ -44,4 +44,39 @@ test('with the web client served, unknown API paths still answer the API 404 err
   assert.equal(res.json().error.code, 'NOT_FOUND')
   const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' })
   assert.equal(missing.statusCode, 404, missing.body)
+})
+
+const publicUrlOf = (html: string) => {
+  const m = /<meta name="palier-public-url" content="([^"]*)">/.exec(html)
+  assert.ok(m, 'the meta tag is in the page')
+  return m[1].replace(/&#(\d+);/g, (_s, n: string) => String.fromCharCode(Number(n)))
+}
+
+test('the page tells the client PUBLIC_URL in a meta tag (escaped), rendered once and again only after a rebuild', async (t) => {
+  const webDir = await builtClient()
+  // A valid URL whose raw text would break out of the attribute if it were not escaped.
+  const publicUrl = 'https://ascenseurs.example/palier"><script>alert(1)</script>&x=1'
+  const index = path.join(webDir, 'index.html')
+  // Whole seconds: the file system keeps them exactly, so the test can set the same time again.
+  const built = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000)
+  await utimes(index, built, built)
+  const t0 = await startTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: publicUrl }, build: { webClient: true } })
+  t.after(() => t0.close())
+  const app = t0.app.fastify
+  const first = await app.inject({ method: 'GET', url: '/etiquettes?site=1' })
+  assert.equal(first.statusCode, 200)
+  assert.equal(publicUrlOf(first.body), publicUrl)
+  assert.doesNotMatch(first.body, /<script>alert/)
+  assert.match(first.headers['content-security-policy'] as string, /script-src 'self'(;|$)/)
+
+  // The same file written again under the same modification time: the kept page is served.
+  await writeFile(index, '<!doctype html><meta name="palier-public-url" content=""><title>Palier v2</title>')
+  await utimes(index, built, built)
+  assert.match((await app.inject({ method: 'GET', url: '/' })).body, /<title>Palier<\/title>/)
+
+  // A new build (a new modification time): the new page, with the URL filled in again.
+  await utimes(index, built, new Date(built.getTime() + 5000))
+  const rebuilt = await app.inject({ method: 'GET', url: '/' })
+  assert.match(rebuilt.body, /<title>Palier v2<\/title>/)
+  assert.equal(publicUrlOf(rebuilt.body), publicUrl)
 })
