@@ -2,7 +2,7 @@
 // GET outside /api answered with index.html (the client routes), all under a strict
 // Content-Security-Policy: no inline script, no foreign origin.
 import { existsSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -33,25 +33,18 @@ const escapeAttribute = (s: string) =>
 const PUBLIC_URL_META = /(<meta\s+name="palier-public-url"\s+content=")[^"]*(")/
 
 /** The page with the public URL filled in its meta tag (the client prints it on QR labels and
- * may run no inline script to learn it). Rendered once and kept in memory; rendered again only
- * when a new build replaces the file (a rebuild renames the assets the old page points to). */
-export function indexPage(file: string, publicUrl: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | null = null
-  return async () => {
-    const { mtimeMs } = await stat(file)
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = (await readFile(file, 'utf8')).replace(PUBLIC_URL_META, (_m, start: string, end: string) => start + escapeAttribute(publicUrl) + end)
-      cached = { mtimeMs, html }
-    }
-    return cached.html
-  }
+ * may run no inline script to learn it), rendered once at start and kept in memory. Like the
+ * built assets (registered at start), a new build is served after a restart. */
+export async function renderIndex(file: string, publicUrl: string): Promise<string> {
+  const html = await readFile(file, 'utf8')
+  return html.replace(PUBLIC_URL_META, (_m, start: string, end: string) => start + escapeAttribute(publicUrl) + end)
 }
 
 /** False when the client is not built (the API runs alone). */
 export async function registerWebClient(app: FastifyInstance, webDir: string, publicUrl: string): Promise<boolean> {
   const index = path.join(webDir, 'index.html')
   if (!existsSync(index)) return false
-  const render = indexPage(index, publicUrl)
+  const html = await renderIndex(index, publicUrl)
   await app.register(async (web) => {
     await web.register(fastifyStatic, {
       root: webDir,
@@ -66,12 +59,12 @@ export async function registerWebClient(app: FastifyInstance, webDir: string, pu
         pageHeaders(reply)
       },
     })
-    const page = async (req: { url: string }, reply: FastifyReply) => {
+    const page = (req: { url: string }, reply: FastifyReply) => {
       // A missing built file is a 404, not the page (a stale tab would run HTML as script).
       if (/^\/(api|assets)([/?]|$)/.test(req.url)) return reply.callNotFound()
       pageHeaders(reply)
       reply.header('cache-control', 'no-cache')
-      return reply.type('text/html; charset=utf-8').send(await render())
+      return reply.type('text/html; charset=utf-8').send(html)
     }
     web.get('/', page)
     web.get('/*', page)
