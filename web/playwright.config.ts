@@ -30,6 +30,12 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
+  // The budgets are timed once the journeys are over, so that the other worker's journeys do
+  // not share the CPU with the measured page.
+  projects: [
+    { name: 'journeys', testIgnore: /budgets\.spec\.ts/ },
+    { name: 'budgets', testMatch: /budgets\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node ../server/src/main.ts',
     url: `${baseURL}/api/health`,

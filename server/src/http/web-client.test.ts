@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
+import { brotliCompressSync } from 'node:zlib'
 import { startTestApp } from '../test/harness.ts'
 
 async function builtClient() {
@@ -10,6 +11,7 @@ async function builtClient() {
   await mkdir(path.join(dir, 'assets'))
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><meta name="palier-public-url" content="__PALIER_PUBLIC_URL__"><title>Palier</title><script type="module" src="/assets/app-abc123.js"></script>')
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
   return dir
 }
 
@@ -32,6 +34,9 @@ test('the web client is served at / and on its routes, with a CSP forbidding inl
   const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
   assert.equal(asset.statusCode, 200)
   assert.match(asset.headers['cache-control'] as string, /immutable/)
+  const compressed = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+  assert.equal(compressed.headers['content-encoding'], 'br')
+  assert.deepEqual(compressed.rawPayload, brotliCompressSync('console.log(1)'))
 })
 
 test('with the web client served, unknown API paths still answer the API 404 error', async (t) => {

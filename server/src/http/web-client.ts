@@ -51,6 +51,8 @@ export async function registerWebClient(app: FastifyInstance, webDir: string, pu
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      // web/scripts/compress.ts writes .br and .gz beside each built asset.
+      preCompressed: true,
       // @fastify/static 10 hands the reply here, not a raw response.
       setHeaders(reply: FastifyReply, filePath: string) {
         // Vite names built assets by their content hash: they never change under one name.

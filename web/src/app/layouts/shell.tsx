@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
@@ -14,6 +14,8 @@ import { navigation } from '../navigation'
  * burger on phones (no fixed sidebar eating a 390-px screen). */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure()
+  // Folded on a phone, the menu is moved off screen: hide it from keyboards and screen readers too.
+  const phone = useMediaQuery('(max-width: 48em)')
   const { me, can } = useMe()
   const location = useLocation()
   const navigate = useNavigate()
@@ -54,7 +56,7 @@ export function Shell() {
           </Menu>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal">
+      <AppShell.Navbar p="xs" aria-label="Menu principal" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
         {items.map((item) => {
           const active = item.to === paths.home ? location.pathname === '/' : location.pathname.startsWith(item.to)
           return (
