@@ -3,14 +3,19 @@ import { IconAlertOctagon } from '@tabler/icons-react'
 import { priorityColor, priorityLabel, requestStatusColor, requestStatusLabel, workOrderStatusColor, workOrderStatusLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 
+// Light and outline badges write in their colour's shade: orange, yellow and green ones read
+// under 4.5:1 (axe color-contrast), so those write in near-black on their tint instead.
+const READABLE = new Set(['blue', 'red', 'gray', 'grape', 'indigo', 'violet', 'cyan', 'teal'])
+const ink = (color: string) => (READABLE.has(color) ? `${color}.9` : 'gray.9')
+
 export function WorkOrderStatusBadge({ status }: { status: Schemas['WorkOrder']['status'] }) {
-  return <Badge color={workOrderStatusColor[status]} variant="light">{workOrderStatusLabel[status]}</Badge>
+  return <Badge color={workOrderStatusColor[status]} c={ink(workOrderStatusColor[status])} variant="light">{workOrderStatusLabel[status]}</Badge>
 }
 export function PriorityBadge({ priority }: { priority: Schemas['WorkOrder']['priority'] }) {
-  return <Badge color={priorityColor[priority]} variant="outline">{priorityLabel[priority]}</Badge>
+  return <Badge color={priorityColor[priority]} c={ink(priorityColor[priority])} variant="outline">{priorityLabel[priority]}</Badge>
 }
 export function RequestStatusBadge({ status }: { status: Schemas['RequestSummary']['status'] }) {
-  return <Badge color={requestStatusColor[status]} variant="light">{requestStatusLabel[status]}</Badge>
+  return <Badge color={requestStatusColor[status]} c={ink(requestStatusColor[status])} variant="light">{requestStatusLabel[status]}</Badge>
 }
 /** A person is trapped in the car: shown first and loud in every list. */
 export function BlockedPersonBadge() {

@@ -14,10 +14,13 @@ export function MeterChart({ points, name, unit }: { points: ChartPoint[]; name:
       <LineChart
         h={200} data={points} dataKey="t" curveType="linear" withDots={points.length <= 24}
         series={[{ name: 'value', label: name, color: 'blue.8' }]}
-        valueFormatter={formatNumber} unit={` ${unit}`} gridAxis="y" yAxisProps={{ width: 80, domain: ['auto', 'auto'] }}
+        valueFormatter={(v) => `${formatNumber(v)} ${unit}`} gridAxis="y"
+        yAxisProps={{ width: 64, domain: ['auto', 'auto'], tickFormatter: (v: number) => formatNumber(v) }}
         xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (t: number) => dayjs(t).format('MMM YY') }}
         tooltipProps={{ labelFormatter: (t) => dayjs(Number(t)).format('D MMM YYYY') }}
-        aria-hidden
+        // The readings are in the table below and summed up in the caption: the picture is
+        // hidden from screen readers and kept out of the tab order.
+        aria-hidden accessibilityLayer={false}
       />
       {/* What the picture says, for a screen reader. */}
       <VisuallyHidden component="figcaption">

@@ -43,7 +43,8 @@ function ReadingForm({ assetId, meter, onDone }: { assetId: string; meter: Meter
         <Text size="sm" c="dimmed">
           {last === null ? 'Premier relevé de ce compteur.' : `Dernier relevé : ${formatNumber(last)} ${meter.unit}${meter.lastReadAt ? `, le ${formatDateTime(meter.lastReadAt)}` : ''}.`}
         </Text>
-        <NumberInput label={`Valeur (${meter.unit})`} required min={last === null ? 0 : last + 1} allowDecimal={false} allowNegative={false}
+        {/* No clamping: a value typed under the last one must be refused, not silently raised. */}
+        <NumberInput label={`Valeur (${meter.unit})`} required clampBehavior="none" allowDecimal={false} allowNegative={false}
           thousandSeparator=" " inputMode="numeric" data-autofocus {...form.getInputProps('value')} />
         <DateTimePicker label="Date du relevé" description="Laissez vide pour maintenant" clearable valueFormat="D MMM YYYY HH:mm"
           maxDate={new Date()} minDate={meter.lastReadAt ? new Date(meter.lastReadAt) : undefined} ariaLabels={calendarAriaLabels}
