@@ -126,7 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     })
     await registerDocs(api, openapi)
   }, { prefix: '/api' })
-  const webClient = opts.webClient !== false && await registerWebClient(fastify, config.webDir)
+  const webClient = opts.webClient !== false && await registerWebClient(fastify, config.webDir, config.publicUrl)
   await fastify.ready()
 
   let stopBackground: (() => Promise<void>) | null = null

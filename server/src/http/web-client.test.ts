@@ -9,7 +9,7 @@ import { startTestApp } from '../test/harness.ts'
 async function builtClient() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-web-'))
   await mkdir(path.join(dir, 'assets'))
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Palier</title><script type="module" src="/assets/app-abc123.js"></script>')
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><meta name="palier-public-url" content="__PALIER_PUBLIC_URL__"><title>Palier</title><script type="module" src="/assets/app-abc123.js"></script>')
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
   await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
   return dir
@@ -49,4 +49,30 @@ test('with the web client served, unknown API paths still answer the API 404 err
   assert.equal(res.json().error.code, 'NOT_FOUND')
   const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' })
   assert.equal(missing.statusCode, 404, missing.body)
+})
+
+const publicUrlOf = (html: string) => {
+  const m = /<meta name="palier-public-url" content="([^"]*)">/.exec(html)
+  assert.ok(m, 'the meta tag is in the page')
+  return m[1].replace(/&#(\d+);/g, (_s, n: string) => String.fromCharCode(Number(n)))
+}
+
+test('the page tells the client PUBLIC_URL in a meta tag, escaped, rendered once at start', async (t) => {
+  const webDir = await builtClient()
+  // A valid URL whose raw text would break out of the attribute if it were not escaped.
+  const publicUrl = 'https://ascenseurs.example/palier"><script>alert(1)</script>&x=1'
+  const t0 = await startTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: publicUrl }, build: { webClient: true } })
+  t.after(() => t0.close())
+  const app = t0.app.fastify
+  const first = await app.inject({ method: 'GET', url: '/etiquettes?site=1' })
+  assert.equal(first.statusCode, 200)
+  assert.equal(publicUrlOf(first.body), publicUrl)
+  assert.doesNotMatch(first.body, /<script>alert/)
+  assert.match(first.headers['content-security-policy'] as string, /script-src 'self'(;|$)/)
+  assert.equal(first.headers['cache-control'], 'no-cache')
+
+  // Kept in memory: the file is not read again for each page.
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Palier v2</title>')
+  const again = await app.inject({ method: 'GET', url: '/' })
+  assert.equal(again.body, first.body)
 })

@@ -1,0 +1,55 @@
+import { Anchor, Breadcrumbs, Button, Group, Stack } from '@mantine/core'
+import { IconPrinter } from '@tabler/icons-react'
+import { Link, useParams } from 'react-router'
+import { PageHeader } from '@/components/page-header'
+import { QueryState } from '@/components/query-state'
+import { paths } from '@/config/paths'
+import { useMe } from '@/lib/auth/use-me'
+import { useAsset } from '../api/assets'
+import { useLocations } from '../api/locations'
+import { AssetInfo } from '../components/asset-info'
+import { AssetStatusBadge } from '../components/asset-status-badge'
+import { AssetWorkOrders } from '../components/asset-work-orders'
+import { ComponentsSection } from '../components/components-section'
+import { MetersSection } from '../components/meters-section'
+import { StatusMenu } from '../components/status-menu'
+import { links } from '../lib/links'
+
+export function Component() {
+  const { id = '' } = useParams()
+  const { can } = useMe()
+  const query = useAsset(id)
+  // The site's property manager lives on the site (listLocations), not on the asset.
+  const locations = useLocations(can('LOCATIONS'))
+  const canEdit = can('ASSETS', 'edit')
+
+  return (
+    <QueryState query={query}>
+      {(asset) => {
+        const partner = locations.data?.locations.find((l) => l.id === asset.siteId)?.partnerName
+        return (
+          <Stack gap="md">
+            <Breadcrumbs separator="›">
+              <Anchor component={Link} to={paths.assets} size="sm">Équipements</Anchor>
+              <Anchor component={Link} to={links.assets({ siteId: asset.siteId })} size="sm">{asset.siteName}</Anchor>
+            </Breadcrumbs>
+            <PageHeader
+              title={<Group gap="sm" component="span">{asset.reference}<AssetStatusBadge status={asset.status} /></Group>}
+              description={`${[asset.brand, asset.model].filter(Boolean).join(' ')} · ${asset.categoryName}`}
+              actions={canEdit && (
+                <>
+                  <StatusMenu assetId={asset.id} status={asset.status} />
+                  <Button variant="default" component={Link} to={links.assetLabel(asset.id)} leftSection={<IconPrinter size={18} />}>Imprimer l’étiquette</Button>
+                </>
+              )}
+            />
+            <AssetInfo asset={asset} partnerName={partner} />
+            <ComponentsSection asset={asset} canEdit={canEdit} />
+            {can('METERS') && <MetersSection assetId={asset.id} canAdd={can('METERS', 'create')} />}
+            {can('WORK_ORDERS') && <AssetWorkOrders assetId={asset.id} />}
+          </Stack>
+        )
+      }}
+    </QueryState>
+  )
+}
