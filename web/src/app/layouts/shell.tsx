@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -37,7 +37,9 @@ export function Shell() {
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label="Mon compte">
+              {/* Named by its content (axe: the visible name must be part of the accessible one). */}
+              <UnstyledButton>
+                <VisuallyHidden>Mon compte</VisuallyHidden>
                 <Group gap="xs" wrap="nowrap">
                   <Avatar color="blue" variant="filled" radius="xl" size="md">{initials}</Avatar>
                   <div style={{ lineHeight: 1.1 }}>

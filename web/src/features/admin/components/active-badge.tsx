@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core'
 
+/** The "dot" variant keeps dark text: light green or grey badges fall under 4.5:1 contrast. */
 export function ActiveBadge({ active, feminine }: { active: boolean; feminine?: boolean }) {
-  const e = feminine ? 'e' : ''
-  return <Badge variant="light" color={active ? 'green' : 'gray'}>{active ? `Actif${e}` : `Inactif${e}`}</Badge>
+  const label = active ? (feminine ? 'Active' : 'Actif') : (feminine ? 'Inactive' : 'Inactif')
+  return <Badge variant="dot" color={active ? 'green' : 'gray'}>{label}</Badge>
 }

@@ -34,13 +34,13 @@ export function TemplatesSection() {
   const actions = (t: Template) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <Tooltip label="Modifier"><ActionIcon variant="subtle" size="lg" aria-label={`Modifier ${t.label}`} onClick={() => setEditing(t)}><IconPencil size={18} /></ActionIcon></Tooltip>
-      <Button size="compact-sm" variant="light" color={t.isActive ? 'gray' : 'green'} onClick={() => setActive(t, !t.isActive)}
+      <Button size="compact-sm" variant={t.isActive ? 'light' : 'default'} color="gray" onClick={() => setActive(t, !t.isActive)}
         aria-label={`${t.isActive ? 'Désactiver' : 'Réactiver'} ${t.label}`}>
         {t.isActive ? 'Désactiver' : 'Réactiver'}
       </Button>
     </Group>
   )
-  const badge = (t: Template) => <Badge variant="light" color={t.isActive ? 'green' : 'gray'}>{t.isActive ? 'Active' : 'Inactive'}</Badge>
+  const badge = (t: Template) => <Badge variant="dot" color={t.isActive ? 'green' : 'gray'}>{t.isActive ? 'Active' : 'Inactive'}</Badge>
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="templates-title">

@@ -3,5 +3,5 @@ import type { Schemas } from '@/lib/api/client'
 import { userStatusColor, userStatusLabel } from '../../labels'
 
 export function UserStatusBadge({ status }: { status: Schemas['UserAdmin']['status'] }) {
-  return <Badge variant="light" color={userStatusColor[status]}>{userStatusLabel[status]}</Badge>
+  return <Badge variant="dot" color={userStatusColor[status]}>{userStatusLabel[status]}</Badge>
 }
