@@ -12,6 +12,12 @@ export const paths = {
   labels: '/etiquettes',
   preventive: '/preventif',
   admin: '/administration',
+  adminUsers: '/administration/utilisateurs',
+  adminTeams: '/administration/equipes',
+  adminPartners: '/administration/partenaires',
+  adminCategories: '/administration/categories',
+  adminVocabulary: '/administration/vocabulaire',
+  adminLocations: '/administration/lieux',
   portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
   portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
 } as const

@@ -1,3 +1,5 @@
 import type { RouteObject } from 'react-router'
 
-export const routes: RouteObject[] = []
+export const routes: RouteObject[] = [
+  { path: 'preventif', lazy: () => import('./routes/preventive') },
+]
