@@ -159,7 +159,7 @@ test('Technicien limité sees exactly the orders the API gives him, and no other
 
   // Someone else's order answers like a missing one.
   await page.goto(`/ordres/${others[0].id}`)
-  await expect(page.getByText('Chargement impossible')).toBeVisible()
+  await expect(page.getByText('Ordre introuvable')).toBeVisible(LOAD)
 })
 
 test('Vue seule sees the list and an order with no action offered', async ({ page, request }) => {

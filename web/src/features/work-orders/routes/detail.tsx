@@ -2,11 +2,13 @@ import { Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useLocation, useParams } from 'react-router'
+import { EmptyState } from '@/components/empty-state'
 import { QueryState } from '@/components/query-state'
 import { BlockedPersonBadge, PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badges'
 import { workOrderTypeLabel } from '@/config/labels'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
+import { ApiError } from '@/lib/api/errors'
 import { useMe } from '@/lib/auth/use-me'
 import { useWorkOrder } from '../api/work-orders'
 import { ActivitySection } from '../components/activity-section'
@@ -29,7 +31,11 @@ export function Component() {
       <Anchor component={Link} to={listSearch ? `${paths.workOrders}?${listSearch}` : paths.workOrders} size="sm" c="blue.9">
         <Group gap={4} component="span"><IconArrowLeft size={16} aria-hidden />Ordres de travail</Group>
       </Anchor>
-      <QueryState query={order}>{(detail) => <Detail order={detail} />}</QueryState>
+      {order.error instanceof ApiError && order.error.status === 404 ? (
+        <EmptyState title="Ordre introuvable">Cet ordre de travail n’existe pas, ou vous n’y avez pas accès.</EmptyState>
+      ) : (
+        <QueryState query={order}>{(detail) => <Detail order={detail} />}</QueryState>
+      )}
     </Stack>
   )
 }
