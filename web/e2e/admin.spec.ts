@@ -166,12 +166,49 @@ test('the administrator adds a report value, renames it and deactivates it', asy
   await page.getByLabel('Nouvelle valeur : Cause').fill(label.toUpperCase())
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click()
   await expect(page.getByText('Ce libellé existe déjà pour ce champ du rapport.')).toBeVisible()
-  await row.getByRole('button', { name: `Désactiver ${label}` }).click()
-  await expect(row).toContainText('Inactive')
-  await row.getByRole('button', { name: `Réactiver ${label}` }).click()
-  await expect(row).toContainText('Active')
-  await row.getByRole('button', { name: `Désactiver ${label}` }).click()
-  await expect(row).toContainText('Inactive')
+  const renamed = `${label} des poulies`
+  await row.getByRole('button', { name: `Renommer ${label}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Renommer « ${label} »` })
+  await dialog.getByLabel('Libellé').fill(renamed)
+  await dialog.getByRole('button', { name: 'Renommer' }).click()
+  const renamedRow = page.getByRole('row', { name: new RegExp(renamed) })
+  await expect(renamedRow).toContainText('Active')
+  await renamedRow.getByRole('button', { name: `Désactiver ${renamed}` }).click()
+  await expect(renamedRow).toContainText('Inactive')
+  await renamedRow.getByRole('button', { name: `Réactiver ${renamed}` }).click()
+  await expect(renamedRow).toContainText('Active')
+  await renamedRow.getByRole('button', { name: `Désactiver ${renamed}` }).click()
+  await expect(renamedRow).toContainText('Inactive')
+})
+
+test('the administrator creates a team with members, then changes its members', async ({ page }) => {
+  await signInAs(page, 'Administrateur')
+  await page.goto('/administration/equipes')
+  const name = `Équipe Grenoble ${unique()}`
+  await page.getByRole('button', { name: 'Nouvelle équipe' }).click({ timeout: 30_000 })
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle équipe' })
+  await dialog.getByLabel('Nom').fill(name)
+  await dialog.getByLabel('Description').fill('Isère et Savoie.')
+  await dialog.getByRole('combobox', { name: 'Membres' }).click()
+  await page.getByRole('option', { name: /^Thomas Lefèvre/ }).click()
+  await page.getByRole('option', { name: /^Inès Garcia/ }).click()
+  await page.keyboard.press('Tab') // leaving the field closes its option list
+  await dialog.getByRole('button', { name: 'Créer l’équipe' }).click()
+  const card = page.getByRole('article', { name })
+  await expect(card).toContainText('2 membres')
+  await expect(card).toContainText('Thomas Lefèvre')
+
+  await card.getByRole('button', { name: `Modifier l’équipe ${name}` }).click()
+  const edit = page.getByRole('dialog', { name: `Modifier ${name}` })
+  await edit.getByRole('combobox', { name: 'Membres' }).click()
+  await page.getByRole('option', { name: /^Inès Garcia/ }).click() // a chosen option toggles off
+  await page.keyboard.press('Tab')
+  await edit.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(card).toContainText('1 membre')
+  await expect(card).not.toContainText('Inès Garcia')
+  // The person's own record follows: Thomas Lefèvre lists the team.
+  await page.getByRole('link', { name: 'Utilisateurs' }).click()
+  await expect(page.getByRole('row', { name: /Thomas Lefèvre/ })).toContainText(name)
 })
 
 test('the users page fits a phone: one card per person, nothing wider than the screen', async ({ page }) => {

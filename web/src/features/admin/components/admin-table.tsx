@@ -23,8 +23,10 @@ export function AdminTable<T extends { id: string }>({ records, columns, label, 
   if (phone && card) {
     const shown = records.slice(0, page * PAGE_SIZE)
     return (
-      <Stack gap="sm" aria-label={label} role="list">
-        {shown.map((r) => <div role="listitem" key={r.id}>{card(r)}</div>)}
+      <Stack gap="sm">
+        <Stack gap="sm" aria-label={label} role="list">
+          {shown.map((r) => <div role="listitem" key={r.id}>{card(r)}</div>)}
+        </Stack>
         {shown.length < records.length && (
           <Button variant="light" onClick={() => setPage(page + 1)}>Afficher plus ({records.length - shown.length} restants)</Button>
         )}

@@ -58,7 +58,7 @@ function Partners() {
               actions={canEdit && actions(p)} />
           )} columns={[
             { accessor: 'name', title: 'Nom', render: (p) => <Text size="sm" fw={600} c={p.isActive ? undefined : 'dimmed'}>{p.name}</Text> },
-            { accessor: 'kind', title: 'Type', width: 220, render: (p) => <Badge variant="outline" color={p.kind === 'SUPPLIER' ? 'grape' : 'teal'}>{partnerKindLabel[p.kind]}</Badge> },
+            { accessor: 'kind', title: 'Type', width: 220, render: (p) => <Badge variant="default">{partnerKindLabel[p.kind]}</Badge> },
             { accessor: 'contactName', title: 'Contact', render: (p) => (
               <Stack gap={0}>
                 <Text size="sm">{p.contactName ?? '—'}</Text>

@@ -6,10 +6,10 @@ import type { Schemas } from '@/lib/api/client'
 import { useGeneratePreventive } from '../api/preventive'
 import { currentMonth, frenchMonth, generationWindow, monthToPickerValue, pickerValueToMonth } from '../utils/months'
 
-const PICKER_LABELS = {
-  previousYear: 'Année précédente', nextYear: 'Année suivante', yearLevelControl: 'Choisir une autre année',
-  previousDecade: 'Décennie précédente', nextDecade: 'Décennie suivante',
-}
+// The year button keeps its visible name (the year): an aria-label would hide it (axe).
+const PICKER_LABELS = { previousYear: 'Année précédente', nextYear: 'Année suivante', previousDecade: 'Décennie précédente', nextDecade: 'Décennie suivante' }
+// Mantine names the dropdown after the popover's id: the same id as the input's names it after the button.
+const PICKER_ID = 'preventive-month'
 
 /** Generates a month's grids on demand (the monthly job does it on the 1st anyway). The API
  * is idempotent: generating a month again only reports the grids already there. */
@@ -32,7 +32,7 @@ export function GenerateCard() {
           <MonthPickerInput label="Mois" value={monthToPickerValue(month)} w={260}
             onChange={(v) => { if (v) { setMonth(pickerValueToMonth(v)); generate.reset() } }}
             minDate={monthToPickerValue(range.first)} maxDate={monthToPickerValue(range.last)}
-            valueFormat="MMMM YYYY" ariaLabels={PICKER_LABELS} popoverProps={{ withinPortal: true }}
+            valueFormat="MMMM YYYY" ariaLabels={PICKER_LABELS} id={PICKER_ID} popoverProps={{ withinPortal: true, id: PICKER_ID }}
             description={`De ${frenchMonth(range.first)} à ${frenchMonth(range.last)}`} />
           <Button leftSection={<IconCalendarPlus size={18} />} loading={generate.isPending}
             onClick={() => generate.mutate({ body: { month } })}>
