@@ -11,8 +11,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palier-e2e-'))
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a shared 2-core machine under load a first page can take several seconds.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
