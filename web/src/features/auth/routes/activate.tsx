@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Center, List, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api/errors'
+import { useSession } from '@/lib/auth/use-session'
 import { useActivate } from '../api/activate'
 import { isActivationToken, PASSWORD_MIN, passwordProblem } from '../utils/password-rules'
 
@@ -46,6 +47,7 @@ export function Component() {
 }
 
 function ActivateForm({ token }: { token: string }) {
+  const { token: session } = useSession()
   const activate = useActivate()
   const form = useForm({
     initialValues: { password: '', confirmation: '' },
@@ -67,6 +69,11 @@ function ActivateForm({ token }: { token: string }) {
           <Alert color="red" icon={<IconAlertTriangle />} title="Activation impossible" data-testid="activation-refused">
             <Text size="sm">{refusal.message}</Text>
             {refusal.code === 'INVALID_ACTIVATION_LINK' && <Text size="sm" mt={4}>{ASK_ADMIN}</Text>}
+          </Alert>
+        )}
+        {session && (
+          <Alert color="blue" icon={<IconInfoCircle />}>
+            Une session est déjà ouverte dans ce navigateur : activer ce compte la remplacera par celle du nouveau compte.
           </Alert>
         )}
         <List size="sm" c="gray.7" spacing={2}>
