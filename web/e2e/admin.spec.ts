@@ -70,7 +70,7 @@ test('an administrator invites a technician, whose link opens the account in ano
   await expect(first.page.getByText('Les deux mots de passe ne correspondent pas.')).toBeVisible()
   await setPassword(first.page, 'ascenseur-2026')
   await expect(first.page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
-  await expect(first.page.getByText(`Bonjour ${name}`)).toBeVisible()
+  await expect(first.page.getByText(`Bonjour ${name.split(' ')[0]}`, { exact: true })).toBeVisible()
   await first.page.getByRole('button', { name: 'Mon compte' }).click()
   await expect(first.page.getByRole('menu')).toContainText(email)
   expect(first.page.url()).not.toContain('token')
