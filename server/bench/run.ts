@@ -82,6 +82,8 @@ const env = {
   REDIS_KEY_PREFIX: `palier:bench:${process.pid}:`,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  // ANSWER_CACHE_MB=0 measures every read against the store (no answer kept).
+  ...(process.env.ANSWER_CACHE_MB ? { ANSWER_CACHE_MB: process.env.ANSWER_CACHE_MB } : {}),
 }
 const config = loadConfig(env)
 const mode = config.databaseUrl ? 'external' : 'embedded'
@@ -91,6 +93,7 @@ const setup = {
   database: app.deps.database.kind,
   cache: app.deps.cache.kind,
   seeded: DATASET === 'demo' ? await seedDemo(app.deps) : false,
+  answersKept: app.answers ? `${config.answerCacheMb} MB` : 'no',
 }
 // Freshly seeded tables have no statistics and no visibility map yet; a running database has
 // both (autovacuum). Measure that steady state, not the first minute after a bulk insert.

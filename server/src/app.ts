@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import { buildOpenApi } from './contract/openapi.ts'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerRoutes } from './http/register.ts'
+import { AnswerCache } from './http/answer-cache.ts'
 import type { Route } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { memoryCache, redisCache, type Cache } from './platform/cache.ts'
@@ -54,6 +55,8 @@ export interface App {
   openapi: ReturnType<typeof buildOpenApi>
   /** Whether the built web client is served at /. */
   webClient: boolean
+  /** The answers kept in process (null: none kept). */
+  answers: AnswerCache | null
   /** Starts the modules' background work (the monthly preventive generation); once. */
   start(): Promise<void>
   close(): Promise<void>
@@ -80,6 +83,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     keepPrincipals: cache.kind === 'redis' || database.kind === 'pglite',
   })
   await access.ready()
+  // Same condition as the principals: replicas must hear each other's writes on the channel.
+  const sharesChanges = cache.kind === 'redis' || database.kind === 'pglite'
+  const answers = config.answerCacheMb > 0 && sharesChanges ? new AnswerCache({ cache, clock, maxBytes: config.answerCacheMb * 1024 * 1024 }) : null
+  await answers?.ready()
   const deps: Deps = { config, database, cache, storage, clock, tokens, access, mailer }
   const services = buildServices(deps)
   const routes = [...allRoutes(services), ...(opts.extraRoutes?.(deps) ?? [])]
@@ -121,7 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const openapi = buildOpenApi(routes, { version: API_VERSION })
   await fastify.register(async (api) => {
     registerRoutes(api, routes, {
-      access, tokens, cache, clock,
+      access, tokens, cache, clock, answers,
       defaultRateLimit: { name: 'api', max: config.rateLimitPerMinute, windowSeconds: 60, per: 'caller' },
     })
     await registerDocs(api, openapi)
@@ -137,14 +144,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routes,
     openapi,
     webClient,
+    answers,
     async start() {
-      stopBackground ??= await startModules(services, { clock, log: fastify.log })
+      stopBackground ??= await startModules(services, { clock, log: fastify.log, dataChanged: async () => { await answers?.changed() } })
     },
     async close() {
       // Background work first: a job under way finishes before the database closes.
       await stopBackground?.()
       await fastify.close()
       access.close()
+      answers?.close()
       await cache.close()
       if (!opts.database) await database.close()
     },

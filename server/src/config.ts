@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string
   rateLimitPerMinute: number
   trustProxy: number
+  /** Memory for answers of hot reads kept in process (0: none kept). */
+  answerCacheMb: number
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,7 @@ export const CONFIG_DOC: Record<string, string> = {
   SMTP_FROM: 'Sender address of e-mails. Default Palier <no-reply@localhost>.',
   RATE_LIMIT_PER_MINUTE: 'Requests per minute allowed to one caller (token, or address without one) on any operation. Default 600.',
   TRUST_PROXY: 'Number of reverse proxies in front of the service (their X-Forwarded-For is trusted for client addresses), or 0. Default 0.',
+  ANSWER_CACHE_MB: 'Memory (MB) for answers of frequent reads kept per caller until the next write, 0–4096; 0 keeps none. Default 64. Kept only with REDIS_URL or the embedded database (replicas learn of writes through Redis).',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
 
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtpUrl ? { url: smtpUrl, from: env.SMTP_FROM || 'Palier <no-reply@localhost>' } : null,
     trustProxy: int(env, 'TRUST_PROXY', 0, 10, 0),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600),
+    answerCacheMb: int(env, 'ANSWER_CACHE_MB', 0, 4096, 64),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
   }
 }

@@ -2,7 +2,7 @@
 // onRequest, before the body is even parsed, so an anonymous caller learns nothing about
 // validation rules and a forbidden one gets 403 whatever it sent.
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify'
 import { ErrorResponse } from './common.schemas.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import { nextLink } from './pagination.ts'
@@ -12,9 +12,14 @@ import { RateLimiter, type RateLimit } from './rate-limit.ts'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
 import { MULTIPART_LIMITS, readUpload, sendDownload } from './files.ts'
+import type { AnswerCache, AnswerTicket } from './answer-cache.ts'
 import { errorStatuses, type Download, type Route } from './route.ts'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation a route serves (the contract's operationId). */
+    operationId?: string
+  }
   interface FastifyRequest {
     principal: Principal | null
     /** The caller's scope in the route's category (null on public routes). */
@@ -23,6 +28,8 @@ declare module 'fastify' {
     tokenUserId: string | null | undefined
     /** Its issue time in seconds, for the user's token cut-off. */
     tokenIssuedAt: number | null
+    /** A read that may keep its answer (http/answer-cache.ts). */
+    answerTicket: AnswerTicket | null
   }
 }
 
@@ -51,6 +58,20 @@ export interface RouteDeps {
   cache: Cache
   clock: Clock
   defaultRateLimit: RateLimit
+  /** Null: no answer is kept (disabled, or replicas that share no cache channel). */
+  answers: AnswerCache | null
+}
+
+/** An onSend hook keeping the serialised answer of a read that missed, for the next identical one. */
+function keepAnswer(kept: AnswerCache, status: number): onSendHookHandler {
+  return (req, reply, payload, done) => {
+    const ticket = req.answerTicket
+    if (ticket && reply.statusCode === status && typeof payload === 'string') {
+      req.answerTicket = null
+      kept.keep(ticket, payload, reply.getHeader('link') as string | undefined)
+    }
+    done(null, payload)
+  }
 }
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
@@ -58,6 +79,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
   app.decorateRequest('tokenIssuedAt', null)
+  app.decorateRequest('answerTicket', null)
+  const answers = deps.answers
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
     if (req.tokenUserId === undefined) {
@@ -92,6 +115,35 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     // A file answer is streamed as it is, not serialised.
     if (!r.download) response[r.success.status] = r.success.schema ?? { type: 'null', description: 'No content' }
     for (const s of errorStatuses(r)) response[s] = ErrorResponse
+    if (r.cacheAnswer && r.method !== 'GET') throw new Error(`${r.operationId}: only a GET answer may be kept`)
+    const kept = r.cacheAnswer ? answers : null
+    const writes = r.method !== 'GET'
+
+    const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
+      await limiter.apply(req, reply, limit, exactLimit)
+      await authenticate(req, r.access.kind !== 'public')
+      const p = req.principal
+      if (!p) return
+      const access = r.access
+      if (access.kind === 'permission') {
+        // The right and the scope come from the same cached rows: one decision per request.
+        const row = (await deps.access.permissions(p.role.id)).find((x) => x.objectCategory === access.category)
+        if (!allows(row, access.action)) throw forbidden()
+        req.scope = scopeOf(p, row)
+      } else {
+        req.scope = sitesOnlyScope(p)
+      }
+      if (kept) {
+        // Looked up only now: the caller is authenticated and allowed, and the key is its own.
+        const found = kept.lookup(`${p.id} ${req.url}`)
+        if ('hit' in found) {
+          if (found.hit.link) reply.header('link', found.hit.link)
+          reply.code(r.success.status).type('application/json; charset=utf-8').send(found.hit.payload)
+          return reply
+        }
+        req.answerTicket = found.ticket
+      }
+    }
 
     app.route({
       method: r.method,
@@ -110,21 +162,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         ...(r.params ? { params: r.params } : {}),
         response,
       },
-      onRequest: async (req, reply) => {
-        await limiter.apply(req, reply, limit, exactLimit)
-        await authenticate(req, r.access.kind !== 'public')
-        const p = req.principal
-        if (!p) return
-        const access = r.access
-        if (access.kind === 'permission') {
-          // The right and the scope come from the same cached rows: one decision per request.
-          const row = (await deps.access.permissions(p.role.id)).find((x) => x.objectCategory === access.category)
-          if (!allows(row, access.action)) throw forbidden()
-          req.scope = scopeOf(p, row)
-        } else {
-          req.scope = sitesOnlyScope(p)
-        }
-      },
+      onRequest,
+      ...(kept ? { onSend: keepAnswer(kept, r.success.status) } : {}),
       handler: async (req, reply) => {
         const nextPage = (cursor: string | null, limit: number) => {
           if (!r.paginated) throw new Error(`${r.operationId} is not declared paginated`)
@@ -134,7 +173,14 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
           if (!r.upload) throw new Error(`${r.operationId} is not declared an upload`)
           return readUpload(req, r)
         }
-        const out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, file, req, reply })
+        let out
+        try {
+          out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, file, req, reply })
+        } finally {
+          // Whatever the outcome, once the write has committed or rolled back and before the
+          // answer leaves: no kept answer read before it is served again.
+          if (writes) await answers?.changed()
+        }
         if (r.download) return sendDownload(reply, r.success.status, out as Download)
         reply.code(r.success.status)
         return r.success.schema ? out : reply.send()

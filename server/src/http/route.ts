@@ -92,6 +92,11 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, A
   errors?: number[]
   /** A tighter limit than the default one every operation has. */
   rateLimit?: RateLimit
+  /**
+   * GET only: the answer depends on nothing but the caller, the URL and the stored data (no
+   * clock), so it may be kept per caller and URL until the next write (http/answer-cache.ts).
+   */
+  cacheAnswer?: boolean
   handler(ctx: HandlerContext<B, Q, P, Auth>): Promise<Out<S>>
 }
 

@@ -37,7 +37,12 @@ export interface Module<Name extends string, S, R extends readonly Route[] = Rou
   start?(service: S, ctx: BackgroundContext): Promise<Stop>
 }
 
-export interface BackgroundContext { clock: Clock; log: FastifyBaseLogger }
+export interface BackgroundContext {
+  clock: Clock
+  log: FastifyBaseLogger
+  /** To call after background work wrote to the store: answers kept for reads are dropped. */
+  dataChanged(): Promise<void>
+}
 export type Stop = () => Promise<void>
 
 export function defineModule<const Name extends string, S, R extends readonly Route[]>(m: Module<Name, S, R>): Module<Name, S, R> {

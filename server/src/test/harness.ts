@@ -30,7 +30,8 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function startTestApp(opts: { env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { env?: Record<string, string>; build?: BuildOptions; keepAnswers?: boolean } = {}): Promise<TestApp> {
+  const keepAnswers = opts.keepAnswers ?? false
   const baseDb = process.env.DATABASE_URL
   // A database passed in is the test's own; otherwise a copy of the migrated template.
   const own = opts.build?.database
@@ -60,6 +61,9 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
     mailer,
     get api() { return api },
     async request(method, url, o = {}) {
+      // Fixtures write the store directly, outside the API: answers kept for reads would not
+      // know. Each request starts fresh; answer-cache.test.ts tests the keeping itself.
+      if (!keepAnswers) app.answers?.forgetLocally()
       const headers: Record<string, string> = { ...o.headers }
       if (o.token) headers.authorization = `Bearer ${o.token}`
       const res = await app.fastify.inject({

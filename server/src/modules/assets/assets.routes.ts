@@ -11,6 +11,7 @@ const SCOPE = 'A caller assigned to sites (any role but Administrateur) sees onl
 export const assetsRoutes = (assets: AssetsService) => [
   route({
     operationId: 'listAssets', method: 'GET', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'view'),
+    cacheAnswer: true,
     summary: 'Assets, filtered and paginated',
     description: `Sorted by reference (case-insensitively). Keyset pagination: at most \`limit\` assets (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: AssetsQuery,
@@ -33,6 +34,7 @@ export const assetsRoutes = (assets: AssetsService) => [
   }),
   route({
     operationId: 'listAssetOptions', method: 'GET', url: '/assets/options', tag: 'Assets', access: AUTHENTICATED,
+    cacheAnswer: true,
     summary: 'Assets for a picker (id, reference, site)',
     description: 'Any authenticated role. A caller assigned to sites (any role but Administrateur) gets only the assets of those sites and their zones; with no assignment, all of them.',
     success: { status: 200, schema: AssetOptionsResponse },
@@ -40,6 +42,7 @@ export const assetsRoutes = (assets: AssetsService) => [
   }),
   route({
     operationId: 'getAsset', method: 'GET', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'view'),
+    cacheAnswer: true,
     summary: 'An asset with what a technician needs on site, and its fitted components',
     description: SCOPE,
     params: IdParams,

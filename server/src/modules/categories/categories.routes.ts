@@ -7,6 +7,7 @@ import { CategoriesQuery, CategoriesResponse, Category, CategoryCreate, Category
 export const categoriesRoutes = (s: CategoriesService) => [
   route({
     operationId: 'listCategories', method: 'GET', url: '/categories', tag: 'Assets', access: needs('ASSETS', 'view'),
+    cacheAnswer: true,
     summary: 'Equipment categories and component types, with their usage counts',
     description: 'Sorted by kind then name. Optional filters: kind, active.',
     querystring: CategoriesQuery,

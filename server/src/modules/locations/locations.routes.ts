@@ -6,6 +6,7 @@ import type { LocationsService } from './locations.service.ts'
 export const locationsRoutes = (locations: LocationsService) => [
   route({
     operationId: 'listLocations', method: 'GET', url: '/locations', tag: 'Locations', access: needs('LOCATIONS', 'view'),
+    cacheAnswer: true,
     summary: 'Sites and their zones, as a flat list',
     description: 'A caller assigned to sites (any role but Administrateur) sees only those sites and their zones.',
     success: { status: 200, schema: LocationsResponse },

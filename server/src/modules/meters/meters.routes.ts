@@ -6,6 +6,7 @@ import type { MetersService } from './meters.service.ts'
 export const metersRoutes = (meters: MetersService) => [
   route({
     operationId: 'getAssetMeters', method: 'GET', url: '/assets/:id/meters', tag: 'Assets', access: needs('METERS', 'view'),
+    cacheAnswer: true,
     summary: 'The asset’s two meters with their recent readings',
     description: 'Readings most recent first, the last 50 per meter. An asset outside the caller’s sites (a caller assigned to sites, any role but Administrateur) answers 404 like a missing one.',
     params: IdParams,

@@ -7,6 +7,7 @@ import { Partner, PartnerCreate, PartnersQuery, PartnersResponse, PartnerUpdate 
 export const partnersRoutes = (s: PartnersService) => [
   route({
     operationId: 'listPartners', method: 'GET', url: '/partners', tag: 'Purchasing', access: needs('PURCHASE_ORDERS', 'view'),
+    cacheAnswer: true,
     summary: 'Suppliers and clients (property managers), sorted by name',
     description: 'Optional filters: kind, active.',
     querystring: PartnersQuery,

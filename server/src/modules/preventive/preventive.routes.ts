@@ -12,6 +12,7 @@ import {
 export const preventiveRoutes = (s: PreventiveService) => [
   route({
     operationId: 'listTaskTemplates', method: 'GET', url: '/preventive/templates', tag: 'Preventive maintenance', access: needs('SETTINGS', 'view'),
+    cacheAnswer: true,
     summary: 'The preventive maintenance tasks',
     description: 'Every task with its periodicity in months, sorted by periodicity then label. Optional filter: active.',
     querystring: TaskTemplatesQuery,

@@ -9,6 +9,7 @@ import {
 export const referenceValuesRoutes = (s: ReferenceValuesService) => [
   route({
     operationId: 'listReferenceValues', method: 'GET', url: '/reference-values', tag: 'Settings', access: needs('SETTINGS', 'view'),
+    cacheAnswer: true,
     summary: 'The six coded-report fields with their values',
     description: 'Always the six fields in report order, with their French label and whether closing a work order requires them. Optional filter: active. usageCount counts the work orders whose coded report uses the value, among the orders on the assets of the caller’s sites (all of them without a site assignment).',
     querystring: ReferenceValuesQuery,

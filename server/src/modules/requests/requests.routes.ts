@@ -9,6 +9,7 @@ const SCOPE = 'Without the view-other right on REQUESTS a caller sees and handle
 export const requestsRoutes = (requests: RequestsService) => [
   route({
     operationId: 'listRequests', method: 'GET', url: '/requests', tag: 'Requests', access: needs('REQUESTS', 'view'),
+    cacheAnswer: true,
     summary: 'Maintenance requests, trapped persons first',
     description: `Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: RequestsQuery,

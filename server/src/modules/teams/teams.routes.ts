@@ -6,6 +6,7 @@ import { Team, TeamCreate, TeamsResponse, TeamUpdate } from './teams.schemas.ts'
 export const teamsRoutes = (s: TeamsService) => [
   route({
     operationId: 'listTeams', method: 'GET', url: '/teams', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
+    cacheAnswer: true,
     summary: 'Teams with their members',
     description: 'Without the view-other right on PEOPLE_TEAMS, only the teams the caller belongs to.',
     success: { status: 200, schema: TeamsResponse },

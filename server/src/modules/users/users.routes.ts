@@ -6,6 +6,7 @@ import { InvitationCreate, InvitationResponse, RolesResponse, UserAdmin, UsersRe
 export const usersRoutes = (s: UsersService) => [
   route({
     operationId: 'listUsers', method: 'GET', url: '/users', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
+    cacheAnswer: true,
     summary: 'People, with role, status, teams, sites and hourly rate',
     description: 'Without the view-other right on PEOPLE_TEAMS, only the caller. hourlyRateCents is null for others unless the caller may edit people (PEOPLE_TEAMS edit).',
     success: { status: 200, schema: UsersResponse },
@@ -13,6 +14,7 @@ export const usersRoutes = (s: UsersService) => [
   }),
   route({
     operationId: 'listRoles', method: 'GET', url: '/roles', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
+    cacheAnswer: true,
     summary: 'The seven roles',
     success: { status: 200, schema: RolesResponse },
     handler: () => s.roles(),

@@ -14,6 +14,7 @@ const CLOSED = 'A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED
 export const workOrdersRoutes = (s: WorkOrdersService) => [
   route({
     operationId: 'listWorkOrders', method: 'GET', url: '/work-orders', tag: TAG, access: needs('WORK_ORDERS', 'view'),
+    cacheAnswer: true,
     summary: 'Work orders in triage order, filtered and paginated',
     description: `Persons blocked first, then priority (URGENT first), then the oldest first. Filters combine (AND); \`mine=true\` keeps the orders the caller created or is assigned to. Keyset pagination: at most \`limit\` orders (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`); a malformed cursor answers 400. ${SCOPE}`,
     querystring: WorkOrdersQuery,
@@ -35,6 +36,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
   }),
   route({
     operationId: 'getWorkOrder', method: 'GET', url: '/work-orders/:id', tag: TAG, access: needs('WORK_ORDERS', 'view'),
+    cacheAnswer: true,
     summary: 'A work order with its checklist, report, comments, activity, allowed moves and costs',
     description: `allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit); closureBlockers the French reasons closing would be refused now. ${SCOPE}`,
     params: IdParams,
