@@ -6,5 +6,5 @@ import { assetStatusColor, assetStatusLabel, type AssetStatus } from '../labels'
 const ink = (color: string) => (color === 'red' ? 'red.9' : 'gray.9')
 
 export function AssetStatusBadge({ status }: { status: AssetStatus }) {
-  return <Badge color={assetStatusColor[status]} c={ink(assetStatusColor[status])} variant="light">{assetStatusLabel[status]}</Badge>
+  return <Badge color={assetStatusColor[status]} c={ink(assetStatusColor[status])} variant="light" miw="max-content">{assetStatusLabel[status]}</Badge>
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { combine, useActiveOrders, usePreventiveStatus, useRequestPage } from '../api/dashboard'
-import { countLabel, countLeading, countWhere, isLate, stillBlocked, sumCounts, type Page } from '../lib/counts'
+import { countLabel, countLeading, countWords, countWhere, isLate, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { StatTile } from './stat-tile'
 
@@ -28,12 +28,12 @@ export function IndicatorsPanel({ now }: { now: Date }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: p ? 5 : 4 }} spacing="md" component="section" aria-label="Indicateurs">
       <StatTile label="Personnes bloquées" count={blocked} icon={IconAlertOctagon} color="red"
         to={blockedRequests && blockedRequests.n > 0 ? links.requests({ status: 'PENDING' }) : links.orders({ priority: 'URGENT' })}
-        hint={blockedRequests && blockedOrders && `${countLabel(blockedRequests)} signalée(s), ${countLabel(blockedOrders)} en intervention`} />
+        hint={blockedRequests && blockedOrders && `${countWords(blockedRequests, 'signalée', 'signalées')}, ${countLabel(blockedOrders)} en intervention`} />
       <StatTile label="Demandes en attente" count={pending.data && countWhere(pending.data)} icon={IconInbox} color="yellow"
         to={links.requests({ status: 'PENDING' })} />
       <StatTile label="Ordres non terminés" count={orders && sumCounts(openCount, inProgressCount, onHoldCount)} icon={IconClipboardList} color="blue"
         to={links.orders({ status: 'OPEN' })}
-        hint={orders && `${countLabel(openCount)} ouverts, ${countLabel(inProgressCount)} en cours, ${countLabel(onHoldCount)} en attente`} />
+        hint={orders && `${countWords(openCount, 'ouvert', 'ouverts')}, ${countLabel(inProgressCount)} en cours, ${countLabel(onHoldCount)} en attente`} />
       <StatTile label="Ordres en retard" count={orders && sumCounts(...orders.map((pg) => countWhere(pg, isLate(now))))} icon={IconClockExclamation} color="orange"
         to={links.orders()} hint="Date prévue dépassée" />
       {p && (

@@ -19,7 +19,7 @@ export function OrderItem({ order, now }: { order: Schemas['WorkOrder']; now: Da
             <Anchor component={Link} to={paths.workOrder(order.id)} fw={600} size="sm">{order.reference}</Anchor>
             {order.personBlocked && order.releasedAt === null && <BlockedPersonBadge />}
           </Group>
-          <Text size="sm" truncate>{order.asset.reference} · {order.asset.siteName}</Text>
+          <Text size="sm" lineClamp={2}>{order.asset.reference} · {order.asset.siteName}</Text>
           {order.dueAt && (
             <Text size="xs" c={late ? 'red.8' : 'dimmed'} fw={late ? 600 : undefined}>
               {late ? 'En retard, prévu' : 'Prévu'} le {dayjs(order.dueAt).format('D MMM à HH:mm')}
@@ -47,7 +47,7 @@ export function RequestItem({ request, to, requester = false }: { request: Schem
             <Anchor component={Link} to={to} fw={600} size="sm">{request.reference}</Anchor>
             {request.personBlocked && request.status === 'PENDING' && <BlockedPersonBadge />}
           </Group>
-          <Text size="sm" truncate>{request.asset.reference} · {request.asset.siteName}</Text>
+          <Text size="sm" lineClamp={2}>{request.asset.reference} · {request.asset.siteName}</Text>
           <Text size="xs" c="dimmed" lineClamp={1}>{request.description}</Text>
           {order && !requester && <Text size="xs" c="dimmed">Ordre {order.reference} : {workOrderStatusLabel[order.status].toLowerCase()}</Text>}
           {request.rejectionReason && <Text size="xs" lineClamp={2}>Raison : {request.rejectionReason}</Text>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, countLeading, countWhere, dueToday, isLate, isUnassigned, monthKey, stillBlocked, sumCounts } from './counts'
+import { countLabel, countLeading, countWords, countWhere, dueToday, isLate, isUnassigned, monthKey, stillBlocked, sumCounts } from './counts'
 
 const order = (o: Partial<{ dueAt: string | null; assignees: { id: string; displayName: string }[]; personBlocked: boolean; releasedAt: string | null; status: 'OPEN' | 'DONE' }> = {}) => ({
   dueAt: null, assignees: [], personBlocked: false, releasedAt: null, status: 'OPEN' as const, ...o,
@@ -23,6 +23,13 @@ describe('counts from list pages', () => {
   it('adds counts, exact only when each is', () => {
     expect(sumCounts({ n: 2, exact: true }, { n: 3, exact: true })).toEqual({ n: 5, exact: true })
     expect(countLabel(sumCounts({ n: 2, exact: true }, { n: 50, exact: false }))).toBe('52+')
+  })
+
+  it('says the count with its word in the singular for 0 and 1, the plural otherwise', () => {
+    expect(countWords({ n: 0, exact: true }, 'ouvert', 'ouverts')).toBe('0 ouvert')
+    expect(countWords({ n: 1, exact: true }, 'signalée', 'signalées')).toBe('1 signalée')
+    expect(countWords({ n: 2, exact: true }, 'ouvert', 'ouverts')).toBe('2 ouverts')
+    expect(countWords({ n: 1, exact: false }, 'ouvert', 'ouverts')).toBe('1+ ouverts')
   })
 })
 

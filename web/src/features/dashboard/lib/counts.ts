@@ -10,6 +10,8 @@ export interface Page<T> {
 export interface Count { n: number; exact: boolean }
 
 export const countLabel = (c: Count) => (c.exact ? String(c.n) : `${c.n}+`)
+/** « 1 ouvert », « 2 ouverts », « 50+ ouverts » (French: 0 and 1 take the singular). */
+export const countWords = (c: Count, one: string, many: string) => `${countLabel(c)} ${c.n > 1 || !c.exact ? many : one}`
 
 export function sumCounts(...counts: Count[]): Count {
   return { n: counts.reduce((s, c) => s + c.n, 0), exact: counts.every((c) => c.exact) }

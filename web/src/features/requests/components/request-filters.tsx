@@ -24,7 +24,7 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
   const narrowing = [filters.status, filters.source, filters.siteId, filters.mine].filter(Boolean).length
 
   const search = (
-    <TextInput label="Rechercher" placeholder="Référence, description, ascenseur, nom" leftSection={<IconSearch size={16} />}
+    <TextInput label="Rechercher" placeholder="Référence, ascenseur, nom…" leftSection={<IconSearch size={16} />}
       value={q} onChange={(e) => { setQ(e.currentTarget.value); pushQ(e.currentTarget.value) }} maxLength={100}
       style={{ flex: '1 1 220px' }} />
   )
