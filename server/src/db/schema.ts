@@ -6,7 +6,7 @@ import type { RoleName } from '../http/permissions.ts'
 import type { AssetStatus } from '../modules/assets/assets.schemas.ts'
 import type { MeterKind } from '../modules/meters/meters.defaults.ts'
 import {
-  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp,
+  type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp,
   uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -394,3 +394,143 @@ export const preventiveRuns = pgTable('preventive_runs', {
   created: integer('created').notNull(),
   firstControls: integer('first_controls').notNull(),
 })
+
+// ---- Spare parts, stock, purchasing, costs, documents (issue 9) ----
+
+export const partNumbers = pgSequence('part_number_seq', { startWith: 1 })
+export const purchaseOrderNumbers = pgSequence('purchase_order_number_seq', { startWith: 1 })
+
+export const parts = pgTable('parts', {
+  id: uuid('id').primaryKey(),
+  // 'P-' + the sequence number zero-padded to at least 6 digits (set by the writer).
+  reference: text('reference').notNull(),
+  number: bigint('number', { mode: 'number' }).notNull(),
+  designation: text('designation').notNull(),
+  reorderThreshold: integer('reorder_threshold').notNull().default(0),
+  supplierId: uuid('supplier_id').references(() => partners.id),
+  lastUnitPriceCents: integer('last_unit_price_cents'),
+  // The sum of the part's movements, kept by the trigger on stock_movements in the
+  // movement's own transaction (migration 0006) and never written any other way; the check
+  // refuses a movement that would take it below zero.
+  quantity: integer('quantity').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('parts_reference_key').on(t.reference),
+  uniqueIndex('parts_number_key').on(t.number),
+  index('parts_supplier_idx').on(t.supplierId),
+  check('parts_quantity_check', sql`${t.quantity} >= 0`),
+  check('parts_reorder_threshold_check', sql`${t.reorderThreshold} >= 0`),
+  check('parts_last_unit_price_check', sql`${t.lastUnitPriceCents} IS NULL OR ${t.lastUnitPriceCents} >= 0`),
+])
+
+export const purchaseOrders = pgTable('purchase_orders', {
+  id: uuid('id').primaryKey(),
+  // 'BC-' + the sequence number zero-padded to at least 6 digits (set by the writer).
+  reference: text('reference').notNull(),
+  number: bigint('number', { mode: 'number' }).notNull(),
+  supplierId: uuid('supplier_id').notNull().references(() => partners.id),
+  status: text('status').notNull().default('DRAFT'), // DRAFT | SENT | RECEIVED | CANCELLED
+  note: text('note'),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  sentAt: tstz('sent_at'),
+  receivedAt: tstz('received_at'),
+  cancelledAt: tstz('cancelled_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('purchase_orders_reference_key').on(t.reference),
+  uniqueIndex('purchase_orders_number_key').on(t.number),
+  index('purchase_orders_supplier_idx').on(t.supplierId),
+  index('purchase_orders_created_idx').on(t.createdAt, t.id),
+  index('purchase_orders_status_idx').on(t.status),
+  check('purchase_orders_status_check', sql`${t.status} IN ('DRAFT', 'SENT', 'RECEIVED', 'CANCELLED')`),
+  check('purchase_orders_total_check', sql`${t.totalCents} >= 0`),
+])
+
+export const purchaseOrderLines = pgTable('purchase_order_lines', {
+  id: uuid('id').primaryKey(),
+  purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  position: integer('position').notNull(),
+  partId: uuid('part_id').notNull().references(() => parts.id),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+}, (t) => [
+  uniqueIndex('purchase_order_lines_position_key').on(t.purchaseOrderId, t.position),
+  index('purchase_order_lines_part_idx').on(t.partId),
+  check('purchase_order_lines_quantity_check', sql`${t.quantity} > 0`),
+  check('purchase_order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
+])
+
+// The stock ledger. Append-only: a part's quantity is the sum of its movements. A consumption
+// is also the work order's parts cost line (its unit price frozen here).
+export const stockMovements = pgTable('stock_movements', {
+  id: uuid('id').primaryKey(),
+  partId: uuid('part_id').notNull().references(() => parts.id),
+  kind: text('kind').notNull(), // RECEIPT | MANUAL | ADJUSTMENT | CONSUMPTION
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents'),
+  reason: text('reason'),
+  actorId: uuid('actor_id').references(() => users.id),
+  workOrderId: uuid('work_order_id').references(() => workOrders.id),
+  purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id),
+  purchaseOrderLineId: uuid('purchase_order_line_id').references(() => purchaseOrderLines.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('stock_movements_part_idx').on(t.partId, t.createdAt, t.id),
+  index('stock_movements_work_order_idx').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} IS NOT NULL`),
+  // A purchase-order line is received once.
+  uniqueIndex('stock_movements_receipt_line_key').on(t.purchaseOrderLineId).where(sql`${t.purchaseOrderLineId} IS NOT NULL`),
+  index('stock_movements_created_idx').on(t.createdAt),
+  check('stock_movements_kind_check', sql`${t.kind} IN ('RECEIPT', 'MANUAL', 'ADJUSTMENT', 'CONSUMPTION')`),
+  check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),
+  check('stock_movements_sign_check', sql`CASE ${t.kind} WHEN 'CONSUMPTION' THEN ${t.quantity} < 0 WHEN 'ADJUSTMENT' THEN true ELSE ${t.quantity} > 0 END`),
+  check('stock_movements_reason_check', sql`${t.kind} <> 'ADJUSTMENT' OR ${t.reason} IS NOT NULL`),
+  check('stock_movements_receipt_check', sql`(${t.kind} = 'RECEIPT') = (${t.purchaseOrderLineId} IS NOT NULL) AND (${t.kind} = 'RECEIPT') = (${t.purchaseOrderId} IS NOT NULL)`),
+  check('stock_movements_consumption_check', sql`(${t.kind} = 'CONSUMPTION') = (${t.workOrderId} IS NOT NULL)`),
+  check('stock_movements_consumption_price_check', sql`${t.kind} <> 'CONSUMPTION' OR ${t.unitPriceCents} IS NOT NULL`),
+  check('stock_movements_price_check', sql`${t.unitPriceCents} IS NULL OR ${t.unitPriceCents} >= 0`),
+])
+
+// Labour on a work order: the person's hourly rate frozen at entry.
+export const workOrderLabor = pgTable('work_order_labor', {
+  id: uuid('id').primaryKey(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  workedOn: date('worked_on', { mode: 'string' }).notNull(),
+  minutes: integer('minutes').notNull(),
+  hourlyRateCents: integer('hourly_rate_cents').notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('work_order_labor_order_idx').on(t.workOrderId, t.createdAt),
+  index('work_order_labor_user_idx').on(t.userId),
+  index('work_order_labor_worked_on_idx').on(t.workedOn),
+  check('work_order_labor_minutes_check', sql`${t.minutes} BETWEEN 1 AND 1440`),
+  check('work_order_labor_rate_check', sql`${t.hourlyRateCents} >= 0`),
+])
+
+// Files attached to an asset or a work order (exactly one); the bytes live in storage.
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey(),
+  assetId: uuid('asset_id').references(() => assets.id),
+  workOrderId: uuid('work_order_id').references(() => workOrders.id),
+  kind: text('kind').notNull(), // MANUAL | WIRING_DIAGRAM | PHOTO | REPORT | CERTIFICATE | OTHER
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(), // application/pdf | image/jpeg | image/png
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+  inCorpus: boolean('in_corpus').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('documents_storage_key').on(t.storageKey),
+  index('documents_asset_idx').on(t.assetId, t.createdAt).where(sql`${t.assetId} IS NOT NULL`),
+  index('documents_work_order_idx').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} IS NOT NULL`),
+  check('documents_target_check', sql`num_nonnulls(${t.assetId}, ${t.workOrderId}) = 1`),
+  check('documents_kind_check', sql`${t.kind} IN ('MANUAL', 'WIRING_DIAGRAM', 'PHOTO', 'REPORT', 'CERTIFICATE', 'OTHER')`),
+  check('documents_content_type_check', sql`${t.contentType} IN ('application/pdf', 'image/jpeg', 'image/png')`),
+  check('documents_size_check', sql`${t.sizeBytes} BETWEEN 1 AND 20971520`),
+])
