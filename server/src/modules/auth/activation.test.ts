@@ -1,9 +1,11 @@
 // activateAccount checks the link before it hashes the password, counts failures per address
 // like login, and refuses a password made only of spaces.
 import assert from 'node:assert/strict'
-import { pbkdf2, pbkdf2Sync } from 'node:crypto'
-import { availableParallelism } from 'node:os'
-import { performance } from 'node:perf_hooks'
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { uuidv7 } from 'uuidv7'
 import { invitations } from '../../db/schema.ts'
@@ -30,24 +32,32 @@ async function invite(): Promise<{ token: string; userId: string }> {
 }
 const activate = (token: string, password: string, ip = '10.20.0.1') => t.request('POST', '/auth/activate', { body: { token, password }, ip })
 
-// Argon2id runs on libuv's thread pool. While every pool thread is kept busy, a request that
-// hashes waits for one to free up; one that does not finishes at once. An ordering, not a
-// timing threshold, so a loaded machine does not make it flaky.
+// Argon2id runs on libuv's thread pool. While every pool thread is held, a request that
+// hashes cannot finish; one that does not finishes at once. The threads are held by reads of
+// named pipes (an open of a FIFO blocks until a writer comes), released on demand: an
+// ordering, not a race against a timer, so a loaded machine cannot make it flaky.
 const POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4
 
-/** Occupies every pool thread for about `ms`; resolves with the time the first one freed up. */
-function occupyThreadPool(ms: number): Promise<number> {
-  const t0 = performance.now()
-  pbkdf2Sync('calibre', 'sel', 100_000, 32, 'sha256')
-  const perMs = 100_000 / Math.max(1, performance.now() - t0)
-  // The pool's threads share the machine's cores.
-  const iterations = Math.ceil(perMs * ms * Math.min(1, availableParallelism() / POOL))
-  const run = () => new Promise<number>((resolve, reject) => pbkdf2('occupé', 'sel', iterations, 32, 'sha256', (err) => err ? reject(err) : resolve(performance.now())))
-  return Promise.all(Array.from({ length: POOL }, run)).then((ends) => Math.min(...ends))
+async function holdThreadPool(): Promise<{ release(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-pool-'))
+  const fifos = Array.from({ length: POOL }, (_, i) => path.join(dir, `fifo-${i}`))
+  for (const f of fifos) execFileSync('mkfifo', [f])
+  const reads = fifos.map((f) => readFile(f))
+  // Give the pool a moment to pick the reads up (each blocks in open()).
+  await new Promise((r) => setTimeout(r, 100))
+  return {
+    async release() {
+      for (const f of fifos) writeFileSync(f, 'x') // a reader is waiting: this open does not block
+      await Promise.all(reads)
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
 }
 
+const settled = <T>(p: Promise<T>) => p.then(() => true, () => true)
+
 describe('the link is checked before the password is hashed', () => {
-  test('20 activations with unknown, used or expired links all finish while no hash could run', async () => {
+  test('20 activations with unknown, used or expired links all finish while no hash can run', async () => {
     const used = await invite()
     assert.equal((await activate(used.token, 'un mot de passe solide')).status, 200)
     const expired = await invite()
@@ -56,19 +66,27 @@ describe('the link is checked before the password is hashed', () => {
       id: uuidv7(), userId: expired.userId, tokenHash: hashSecret(expiredToken), expiresAt: new Date(Date.now() - 1000),
     })
     const bad = [used.token, expiredToken, newSecret()]
-    const poolFree = occupyThreadPool(4000)
-    for (let i = 0; i < 20; i++) {
-      assertError(await activate(bad[i % 3], 'un mot de passe solide', `10.21.${i}.1`), 400, 'INVALID_ACTIVATION_LINK')
+    const pool = await holdThreadPool()
+    try {
+      for (let i = 0; i < 20; i++) {
+        assertError(await activate(bad[i % 3], 'un mot de passe solide', `10.21.${i}.1`), 400, 'INVALID_ACTIVATION_LINK')
+      }
+    } finally {
+      await pool.release()
     }
-    const badDone = performance.now()
-    assert.ok(badDone < await poolFree, 'a bad activation waited for the thread pool: it hashed')
   })
 
-  test('the probe works: a valid activation does wait for the thread pool', async () => {
+  test('the probe works: a valid activation waits for the thread pool', async () => {
     const { token } = await invite()
-    const poolFree = occupyThreadPool(500)
-    assert.equal((await activate(token, 'un mot de passe solide')).status, 200)
-    assert.ok(performance.now() >= await poolFree)
+    const pool = await holdThreadPool()
+    let done = false
+    const answer = activate(token, 'un mot de passe solide')
+    void settled(answer).then(() => { done = true })
+    await new Promise((r) => setTimeout(r, 500))
+    const doneWhileHeld = done
+    await pool.release()
+    assert.equal((await answer).status, 200)
+    assert.equal(doneWhileHeld, false, 'a valid activation finished while no hash could run')
   })
 })
 
