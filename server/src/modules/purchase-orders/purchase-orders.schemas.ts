@@ -20,7 +20,7 @@ const Cents = (description: string) => Int(0, Number.MAX_SAFE_INTEGER, { descrip
 
 export const PurchaseOrderLine = named('PurchaseOrderLine', Out({
   id: Uuid(),
-  part: Out({ id: Uuid(), reference: Text(20), designation: Text(200) }),
+  part: Out({ id: Uuid(), reference: Text(20, { pattern: '^P-[0-9]+$' }), designation: Text(200) }),
   quantity: Int(1, MAX_QUANTITY),
   unitPriceCents: Int(0, MAX_UNIT_PRICE, { description: 'Unit price agreed on the order, in cents; frozen on the receipt movement.' }),
   totalCents: Cents('quantity × unitPriceCents.'),
@@ -28,7 +28,7 @@ export const PurchaseOrderLine = named('PurchaseOrderLine', Out({
 
 export const PurchaseOrder = named('PurchaseOrder', Out({
   id: Uuid(),
-  reference: Text(20, { description: '`BC-` and a sequential number, zero-padded to at least 6 digits.' }),
+  reference: Text(20, { pattern: '^BC-[0-9]{6,}$', description: '`BC-` and a sequential number, zero-padded to at least 6 digits.' }),
   supplier: Out({ id: Uuid(), name: Text(120) }),
   status: Status(),
   note: Nullable(Text(MAX_NOTE)),
