@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ManualClock } from '../../platform/clock.ts'
-import { assertError, ok, startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, createLocation, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 import { roleByName, setPermission } from '../access/access.queries.ts'
 import { createPurchaseOrder, insertPart, insertPartner } from './purchase-orders.fixtures.ts'
@@ -145,6 +145,17 @@ describe('getPurchaseOrder', () => {
       await setPermission(t.app.deps.database.db, role.id, { ...full, canViewOther: true })
       await t.app.deps.cache.del(`perm:${role.id}`)
     }
+  })
+})
+
+describe('scope', () => {
+  test('a site assignment does not restrict purchase orders (they stand in no site)', async () => {
+    const admin = await t.tokenFor('Administrateur')
+    const siteId = await createLocation(t, admin, { name: 'Résidence Les Tilleuls' })
+    const assigned = await t.userWithRole('Gestionnaire', { siteIds: [siteId] })
+    const order = await createPurchaseOrder(t, manager.token, { supplierId: supplier.id, lines: twoLines() })
+    assert.equal(ok(await t.api.getPurchaseOrder({ params: { id: order.id } }, assigned.token)).id, order.id)
+    assert.equal(ok(await t.api.transitionPurchaseOrder({ params: { id: order.id }, body: { action: 'send' } }, assigned.token)).status, 'SENT')
   })
 })
 

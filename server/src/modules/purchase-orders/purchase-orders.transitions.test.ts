@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, exactlyOneWins, ok, startTestApp, type TestApp } from '../../test/harness.ts'
-import { createPurchaseOrder, insertPart, insertPartner, partState, receiptsOf, setLastPrice } from './purchase-orders.fixtures.ts'
+import { createPurchaseOrder, insertPart, insertPartner, insertReceipt, partState, receiptsOf, setLastPrice } from './purchase-orders.fixtures.ts'
 import type { PurchaseOrderAction, PurchaseOrderStatus } from './purchase-orders.states.ts'
 
 const clock = new ManualClock('2026-06-01T07:30:00.000Z')
@@ -146,6 +146,20 @@ describe('receiving', () => {
     assert.equal((await receiptsOf(t, order.id)).length, 2)
     assert.deepEqual(await partState(t, a.id), { quantity: 6, lastUnitPriceCents: 300 })
     assert.deepEqual(await partState(t, b.id), { quantity: 2, lastUnitPriceCents: 4500 })
+  })
+
+  test('a line already received (the unique index as last guard): 409, and the whole receipt is rolled back', async () => {
+    const a = await insertPart(t, { lastUnitPriceCents: 10 })
+    const b = await insertPart(t, { lastUnitPriceCents: 20 })
+    const order = await orderWith([{ partId: a.id, quantity: 4, unitPriceCents: 11 }, { partId: b.id, quantity: 5, unitPriceCents: 21 }])
+    ok(await act(order.id, 'send'))
+    await insertReceipt(t, order, order.lines[1])
+    assertError(await act(order.id, 'receive'), 409, 'TRANSITION_NOT_ALLOWED')
+    assert.equal((await receiptsOf(t, order.id)).length, 1, 'only the movement written beforehand')
+    assert.deepEqual(await partState(t, a.id), { quantity: 0, lastUnitPriceCents: 10 })
+    assert.deepEqual(await partState(t, b.id), { quantity: 5, lastUnitPriceCents: 20 })
+    const after = ok(await t.api.getPurchaseOrder({ params: { id: order.id } }, manager.token))
+    assert.deepEqual([after.status, after.receivedAt], ['SENT', null])
   })
 
   test('a receipt racing a cancellation: exactly one wins, and stock is entered only if the receipt won', async () => {
