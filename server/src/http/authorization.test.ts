@@ -45,6 +45,11 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   listPartners: [A, D, G, V],
   createPartner: [A, G],
   updatePartner: [A, G],
+  // Purchase orders: view A D G V; create and edit A G.
+  listPurchaseOrders: [A, D, G, V],
+  createPurchaseOrder: [A, G],
+  getPurchaseOrder: [A, D, G, V],
+  transitionPurchaseOrder: [A, G],
   // Categories are read with ASSETS view, written with SETTINGS (Administrateur only).
   listCategories: ALL,
   createCategory: [A],

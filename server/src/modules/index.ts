@@ -8,6 +8,7 @@ import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
 import { portalModule } from './portal/portal.module.ts'
+import { purchaseOrdersModule } from './purchase-orders/purchase-orders.module.ts'
 import { preventiveModule } from './preventive/preventive.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
 import { requestsModule } from './requests/requests.module.ts'
@@ -24,6 +25,7 @@ export const MODULES = [
   locationsModule,
   assetsModule,
   partnersModule,
+  purchaseOrdersModule,
   teamsModule,
   metersModule,
   requestsModule,

@@ -1,0 +1,106 @@
+import { uuidv7 } from 'uuidv7'
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
+import type { Principal, Scope } from '../../http/principal.ts'
+import type { Static } from '../../http/schema-kit.ts'
+import { cleanText } from '../../lib/text.ts'
+import type { Platform } from '../module.ts'
+import * as q from './purchase-orders.queries.ts'
+import { DEFAULT_PAGE, type PurchaseOrderCreate, type PurchaseOrdersQuery, type PurchaseOrderTransition } from './purchase-orders.schemas.ts'
+import { allowedActions, STATUS_LABELS, targetOf, type PurchaseOrderAction, type PurchaseOrderStatus } from './purchase-orders.states.ts'
+
+export const notFoundOrder = () => notFound('Bon de commande introuvable.')
+const invalidSupplier = () => badRequest('INVALID_SUPPLIER', 'Fournisseur inconnu, inactif ou qui n’est pas un fournisseur.', [{ field: 'supplierId', message: 'fournisseur inconnu, inactif ou client' }])
+const unknownParts = (indexes: number[]) => badRequest('UNKNOWN_PART', 'Pièce inconnue.', indexes.map((i) => ({ field: `lines.${i}.partId`, message: 'pièce inconnue' })))
+const ACTION_LABELS: Record<PurchaseOrderAction, string> = { send: 'envoyé', receive: 'reçu', cancel: 'annulé' }
+export const transitionNotAllowed = (from: PurchaseOrderStatus, action: PurchaseOrderAction) =>
+  conflict('TRANSITION_NOT_ALLOWED', `Un bon de commande « ${STATUS_LABELS[from]} » ne peut pas être ${ACTION_LABELS[action]}.`)
+
+const ORDER_KEY = [isMatching(q.SORT_AT_PATTERN), isUuid] as const
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'access'>
+
+export class PurchaseOrdersService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  /** Whether the caller's role may edit purchase orders (stored matrix, cached). */
+  async #mayEdit(principal: Principal): Promise<boolean> {
+    const rows = await this.#deps.access.permissions(principal.role.id)
+    return rows.find((r) => r.objectCategory === 'PURCHASE_ORDERS')?.canEdit === true
+  }
+
+  #present(row: q.PurchaseOrderRow, mayEdit: boolean) {
+    return { ...row, allowedTransitions: allowedActions(row.status, mayEdit) }
+  }
+
+  /** One page, the most recent first. */
+  async list(principal: Principal, scope: Scope, query: Static<typeof PurchaseOrdersQuery>) {
+    const { cursor, limit = DEFAULT_PAGE, ...filter } = query
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as q.Keyset
+    const rows = await q.listPage(this.#db, scope, filter, { limit, after })
+    const { items, next } = pageOf(rows, limit, (r) => [r.sortAt, r.item.id])
+    const mayEdit = await this.#mayEdit(principal)
+    return { purchaseOrders: items.map((r) => this.#present(r.item, mayEdit)), next, limit }
+  }
+
+  async get(principal: Principal, scope: Scope, id: string) {
+    const row = await q.orderById(this.#db, id, scope)
+    if (!row) throw notFoundOrder()
+    return this.#present(row, await this.#mayEdit(principal))
+  }
+
+  /**
+   * A DRAFT order made by the caller. The supplier (locked FOR SHARE until commit) must be an
+   * active SUPPLIER; every part must exist (400 naming each unknown line). Total = Σ quantity ×
+   * unit price.
+   */
+  async create(principal: Principal, scope: Scope, input: Static<typeof PurchaseOrderCreate>) {
+    const id = uuidv7()
+    await this.#db.transaction(async (tx) => {
+      const supplier = await q.lockSupplier(tx, input.supplierId)
+      if (!supplier || supplier.kind !== 'SUPPLIER' || !supplier.isActive) throw invalidSupplier()
+      const known = await q.existingParts(tx, [...new Set(input.lines.map((l) => l.partId))])
+      const unknown = input.lines.flatMap((l, i) => (known.has(l.partId) ? [] : [i]))
+      if (unknown.length > 0) throw unknownParts(unknown)
+      const now = this.#deps.clock.now()
+      await q.insertOrder(tx, {
+        id,
+        supplierId: supplier.id,
+        note: cleanText(input.note) ?? null,
+        totalCents: input.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+        createdBy: principal.id,
+        createdAt: now,
+        updatedAt: now,
+      }, input.lines.map((l, position) => ({ id: uuidv7(), purchaseOrderId: id, position, partId: l.partId, quantity: l.quantity, unitPriceCents: l.unitPriceCents })))
+    })
+    // The creator sees its own order even without view-other.
+    return this.get(principal, { ...scope, viewOther: true }, id)
+  }
+
+  /**
+   * send / receive / cancel along the state table (409 otherwise). The order row is locked
+   * first, so concurrent transitions queue and each sees the previous one's outcome: a
+   * receipt is written once, the others answer 409. The unique index on the movements'
+   * purchase_order_line_id is the last guard.
+   */
+  async transition(principal: Principal, scope: Scope, id: string, input: Static<typeof PurchaseOrderTransition>) {
+    const now = this.#deps.clock.now()
+    try {
+      await this.#db.transaction(async (tx) => {
+        const order = await q.lockOrder(tx, id, scope)
+        if (!order) throw notFoundOrder()
+        const to = targetOf(order.status, input.action)
+        if (to === undefined || to === 'DRAFT') throw transitionNotAllowed(order.status, input.action)
+        if (!(await q.moveOrder(tx, id, order.status, to, now))) throw transitionNotAllowed(order.status, input.action)
+        if (to === 'RECEIVED') await q.receiveLines(tx, id, principal.id, now, uuidv7)
+      })
+    } catch (err) {
+      if (isUniqueViolation(err, q.RECEIPT_LINE_KEY)) throw transitionNotAllowed('RECEIVED', input.action)
+      throw err
+    }
+    return this.get(principal, scope, id)
+  }
+}
