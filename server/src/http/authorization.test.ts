@@ -45,6 +45,12 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   listPartners: [A, D, G, V],
   createPartner: [A, G],
   updatePartner: [A, G],
+  // Parts: PARTS view A D T L G V; create, edit and stock movements A G.
+  listParts: [A, D, T, L, G, V],
+  createPart: [A, G],
+  getPart: [A, D, T, L, G, V],
+  updatePart: [A, G],
+  addStockMovement: [A, G],
   // Categories are read with ASSETS view, written with SETTINGS (Administrateur only).
   listCategories: ALL,
   createCategory: [A],
@@ -80,6 +86,8 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   setWorkOrderAssignees: [A, D, T, L],
   upsertWorkOrderReport: [A, D, T, L],
   patchChecklistItem: [A, D, T, L],
+  consumePart: [A, D, T, L],
+  addLaborTime: [A, D, T, L],
 }
 
 let t: TestApp
