@@ -18,14 +18,14 @@ const Designation = () => Text(200, { minLength: 1, pattern: '\\S', description:
 const Threshold = (description: string) => Int(0, MAX_MOVEMENT_QUANTITY, { description })
 const Price = (description: string) => Int(0, 100_000_000, { description })
 const Ref = (pattern: string) => Nullable(Out({ id: Uuid(), reference: Text(20, { pattern }) }))
-const Person = () => Nullable(Out({ id: Uuid(), displayName: Text(120) }))
+const Person = () => Nullable(Out({ id: Uuid(), displayName: Text(120, { pattern: '\\S' }) }))
 
 const partFields = {
   id: Uuid(),
   reference: Reference(),
-  designation: Text(200),
+  designation: Text(200, { pattern: '\\S' }),
   reorderThreshold: Threshold('Reorder point: the part is flagged when its quantity falls below it (0: never flagged).'),
-  supplier: Nullable(Out({ id: Uuid(), name: Text(120) }), { description: 'The usual supplier (a partner of kind SUPPLIER), or null.' }),
+  supplier: Nullable(Out({ id: Uuid(), name: Text(120, { pattern: '\\S' }) }), { description: 'The usual supplier (a partner of kind SUPPLIER), or null.' }),
   lastUnitPriceCents: Nullable(Price('The last known unit price in cents (last receipt or priced manual entry); null until known. A part without a price cannot be consumed.')),
   quantity: Count({ description: 'Units in stock: the sum of the part’s signed movements, never negative.' }),
   belowThreshold: Type.Boolean({ description: 'quantity < reorderThreshold (strictly under its reorder point).' }),
@@ -42,7 +42,7 @@ export const StockMovement = named('StockMovement', Out({
   }),
   quantity: Int(-MAX_MOVEMENT_QUANTITY, MAX_MOVEMENT_QUANTITY, { description: 'Signed: positive into stock, negative out of it.' }),
   unitPriceCents: Nullable(Price('Frozen when the movement was written; null when no price was known.')),
-  reason: Nullable(Text(500)),
+  reason: Nullable(Text(500, { pattern: '\\S', description: 'Why (required for ADJUSTMENT); trimmed.' })),
   actor: Person(),
   workOrder: Ref('^OT-[0-9]{6,}$'),
   purchaseOrder: Ref('^BC-[0-9]{6,}$'),

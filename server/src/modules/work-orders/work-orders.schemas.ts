@@ -127,8 +127,8 @@ export const WorkOrderEvent = named('WorkOrderEvent', Out({
 export const WorkOrderPartLine = named('WorkOrderPartLine', Out({
   id: Uuid({ description: 'The CONSUMPTION movement in the stock ledger.' }),
   partId: Uuid(),
-  partReference: Text(20),
-  designation: Text(200),
+  partReference: Text(20, { pattern: '^P-[0-9]{6,}$' }),
+  designation: Text(200, { pattern: '\\S' }),
   quantity: Int(1, 1_000_000, { description: 'Units consumed.' }),
   unitPriceCents: Count({ description: 'The part’s unit price when consumed, frozen.' }),
   totalCents: Count({ description: 'quantity × unitPriceCents.' }),

@@ -2118,6 +2118,7 @@ export interface components {
              * @description Frozen when the movement was written; null when no price was known.
              */
             unitPriceCents: number | null;
+            /** @description Why (required for ADJUSTMENT); trimmed. */
             reason: string | null;
             actor: {
                 /** Format: uuid */
