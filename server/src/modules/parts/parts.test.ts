@@ -45,6 +45,12 @@ describe('createPart', () => {
     assert.equal(again.belowThreshold, false, 'threshold 0: never under it')
   })
 
+  test('10 concurrent creations get 10 distinct references from the sequence', async () => {
+    const made = await Promise.all(Array.from({ length: 10 }, (_, i) => createPart(t, manager, { designation: `Simultanée ${i}` })))
+    assert.equal(new Set(made.map((p) => p.reference)).size, 10)
+    for (const p of made) assert.match(p.reference, /^P-\d{6}$/)
+  })
+
   test('400 on invalid or unknown fields', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'designation'],
