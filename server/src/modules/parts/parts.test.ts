@@ -173,6 +173,21 @@ describe('updatePart', () => {
     assertError(await t.api.updatePart({ params: { id: other.id }, body: { supplierId: soon } }, manager), 400, 'INVALID_SUPPLIER')
   })
 
+  test('the supplier of parts cannot become a client (409 PARTNER_IN_USE); racing a link, one of the two is refused', async () => {
+    const linked = await insertSupplier(t, 'Fournisseur lié')
+    await createPart(t, manager, { designation: 'Liée', supplierId: linked })
+    assertError(await t.api.updatePartner({ params: { id: linked }, body: { kind: 'CLIENT' } }, manager), 409, 'PARTNER_IN_USE')
+    for (let round = 0; round < 5; round++) {
+      const racing = await insertSupplier(t, `Fournisseur en course ${round}`)
+      const [part, change] = await Promise.all([
+        t.api.createPart({ body: { designation: `Course ${round}`, supplierId: racing } }, manager),
+        t.api.updatePartner({ params: { id: racing }, body: { kind: 'CLIENT' } }, manager),
+      ])
+      const outcome = [part.status, change.status].join('/')
+      assert.ok(outcome === '201/409' || outcome === '400/200', outcome)
+    }
+  })
+
   test('400 empty or unknown fields (quantity and price are never set here), 404, 403 Technicien', async () => {
     const p = await createPart(t, manager, { designation: 'Intouchable' })
     for (const [body, field] of [[{ quantity: 10 }, 'quantity'], [{ lastUnitPriceCents: 5 }, 'lastUnitPriceCents'], [{ designation: ' ' }, 'designation']] as const) {

@@ -373,7 +373,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a partner, or deactivate / reactivate it
-         * @description Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.
+         * @description Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier, nor the supplier of parts a client (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.
          */
         patch: operations["updatePartner"];
         trace?: never;
