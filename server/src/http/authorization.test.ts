@@ -45,6 +45,12 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   listPartners: [A, D, G, V],
   createPartner: [A, G],
   updatePartner: [A, G],
+  // Parts: PARTS view A D T L G V; create, edit and stock movements A G.
+  listParts: [A, D, T, L, G, V],
+  createPart: [A, G],
+  getPart: [A, D, T, L, G, V],
+  updatePart: [A, G],
+  addStockMovement: [A, G],
   // Purchase orders: view A D G V; create and edit A G.
   listPurchaseOrders: [A, D, G, V],
   createPurchaseOrder: [A, G],
@@ -85,6 +91,8 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   setWorkOrderAssignees: [A, D, T, L],
   upsertWorkOrderReport: [A, D, T, L],
   patchChecklistItem: [A, D, T, L],
+  consumePart: [A, D, T, L],
+  addLaborTime: [A, D, T, L],
 }
 
 let t: TestApp

@@ -7,6 +7,7 @@ import { healthModule } from './health/health.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
+import { partsModule } from './parts/parts.module.ts'
 import { portalModule } from './portal/portal.module.ts'
 import { purchaseOrdersModule } from './purchase-orders/purchase-orders.module.ts'
 import { preventiveModule } from './preventive/preventive.module.ts'
@@ -25,6 +26,7 @@ export const MODULES = [
   locationsModule,
   assetsModule,
   partnersModule,
+  partsModule,
   purchaseOrdersModule,
   teamsModule,
   metersModule,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
-import { locations, partners } from '../../db/schema.ts'
+import { locations, partners, parts } from '../../db/schema.ts'
 import type { PARTNER_KINDS } from './partners.schemas.ts'
 
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
@@ -51,5 +51,10 @@ export async function updatePartnerRow(db: Db, id: string, set: Partial<typeof p
 
 export async function countLinkedLocations(db: Db, partnerId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(locations).where(eq(locations.partnerId, partnerId))
+  return row.n
+}
+
+export async function countLinkedParts(db: Db, partnerId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parts).where(eq(parts.supplierId, partnerId))
   return row.n
 }

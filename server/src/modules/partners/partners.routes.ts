@@ -26,7 +26,7 @@ export const partnersRoutes = (s: PartnersService) => [
   route({
     operationId: 'updatePartner', method: 'PATCH', url: '/partners/:id', tag: 'Purchasing', access: needs('PURCHASE_ORDERS', 'edit'),
     summary: 'Edit a partner, or deactivate / reactivate it',
-    description: 'Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.',
+    description: 'Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier, nor the supplier of parts a client (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.',
     params: IdParams,
     body: PartnerUpdate,
     success: { status: 200, schema: Partner },

@@ -49,6 +49,10 @@ export class PartnersService {
       if (input.kind === 'SUPPLIER' && current.kind === 'CLIENT' && (await q.countLinkedLocations(tx, id)) > 0) {
         throw conflict('PARTNER_IN_USE', 'Ce client est rattaché à des sites : il ne peut pas devenir fournisseur.')
       }
+      // Parts name suppliers only (they lock the partner FOR SHARE while linking it).
+      if (input.kind === 'CLIENT' && current.kind === 'SUPPLIER' && (await q.countLinkedParts(tx, id)) > 0) {
+        throw conflict('PARTNER_IN_USE', 'Ce fournisseur est celui de pièces du stock : il ne peut pas devenir client.')
+      }
       await q.updatePartnerRow(tx, id, {
         ...(input.name !== undefined ? { name: input.name.trim() } : {}),
         ...(input.kind !== undefined ? { kind: input.kind } : {}),

@@ -1,5 +1,5 @@
 // The work-order detail in one prepared statement: the order, its asset and site, people,
-// linked request, checklist, comments, report and activity, all assembled as JSON by the
+// linked request, checklist, comments, report, activity and costs, all assembled as JSON by the
 // database (one round trip, no N+1). Scope (sites and own records) are parameters.
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -11,6 +11,7 @@ import { prepared } from '../../db/prepared.ts'
 import { ownerIdParam, ownRecordsParam, siteIdsParam, siteOf, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
+import { costsJson } from './work-orders.costs.queries.ts'
 import { MAX_ACTIVITY, MAX_COMMENTS, MAX_CHECKLIST } from './work-orders.schemas.ts'
 import type { ChecklistStatus, EventKind, Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
 
@@ -119,6 +120,7 @@ const detailStatement = prepared((db) => db.select({
   comments: commentsJson,
   report: reportJson,
   activity: activityJson,
+  costs: costsJson,
   todoCount,
 }).from(workOrders)
   .innerJoin(assets, eq(assets.id, workOrders.assetId))

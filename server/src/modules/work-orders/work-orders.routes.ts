@@ -2,7 +2,7 @@ import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import type { WorkOrdersService } from './work-orders.service.ts'
 import {
-  AssigneesUpdate, ChecklistItem, ChecklistParams, ChecklistPatch, CommentCreate, DEFAULT_PAGE, MAX_PAGE, ReportUpsert, TransitionRequest,
+  AssigneesUpdate, ChecklistItem, ChecklistParams, ChecklistPatch, CommentCreate, ConsumePart, DEFAULT_PAGE, LaborTimeCreate, MAX_PAGE, ReportUpsert, TransitionRequest,
   WorkOrderCreate, WorkOrderDetail, WorkOrdersQuery, WorkOrdersResponse,
 } from './work-orders.schemas.ts'
 
@@ -91,5 +91,25 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     success: { status: 200, schema: ChecklistItem },
     errors: [409],
     handler: ({ principal, scope, params, body }) => s.patchChecklistItem(principal, scope, params.id, params.itemId, body),
+  }),
+  route({
+    operationId: 'consumePart', method: 'POST', url: '/work-orders/:id/consume-part', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Consume a spare part on a work order',
+    description: `Writes a CONSUMPTION movement in the part's ledger (stock goes down) tied to the order, at the part's current unit price, frozen on the order's parts line (a later price change never alters it). 400 UNKNOWN_PART for a part that does not exist; 409 PRICE_UNKNOWN while the part has no known price; 409 INSUFFICIENT_STOCK when fewer units are in stock (nothing written; concurrent consumptions of the last units: exactly as many succeed as there are units). ${CLOSED} ${SCOPE}`,
+    params: IdParams,
+    body: ConsumePart,
+    success: { status: 201, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.consumePart(principal, scope, params.id, body),
+  }),
+  route({
+    operationId: 'addLaborTime', method: 'POST', url: '/work-orders/:id/labor', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Log time worked on a work order',
+    description: `A labour line: the person, the day worked and the minutes, at the person's current hourly rate, frozen (a later rate change never alters it). Anyone who may edit the order logs its own time; logging someone else's needs the view-other right on WORK_ORDERS (403 LABOR_FOR_OTHERS), and that person must be an active user who could be assigned to the order (400 INVALID_LABOR_PERSON). 409 HOURLY_RATE_UNDEFINED when the person has no hourly rate. workedOn may not be after today (400 INVALID_WORK_DATE). ${CLOSED} ${SCOPE}`,
+    params: IdParams,
+    body: LaborTimeCreate,
+    success: { status: 201, schema: WorkOrderDetail },
+    errors: [409],
+    handler: ({ principal, scope, params, body }) => s.addLaborTime(principal, scope, params.id, body),
   }),
 ]

@@ -1,5 +1,5 @@
 import { pageParams } from '../../http/pagination.ts'
-import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { Body, Count, DateOnly, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 import { ReportFieldName } from '../reference-values/reference-values.schemas.ts'
 import {
   CHECKLIST_STATUSES, EVENT_KINDS, PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES,
@@ -14,7 +14,10 @@ export const MAX_CHECKLIST = 200
 /** The detail shows the most recent comments and events up to these counts (oldest first). */
 export const MAX_COMMENTS = 500
 export const MAX_ACTIVITY = 1000
-const MAX_COST_LINES = 500
+/** The detail shows the most recent cost lines of each kind up to this count (totals count them all). */
+export const MAX_COST_LINES = 500
+/** A labour line: at most a day's minutes. */
+export const MAX_LABOR_MINUTES = 1440
 
 const Status = (opts: object = {}) => StringEnum(WORK_ORDER_STATUSES, {
   description: 'OPEN (Ouvert), IN_PROGRESS (En cours), ON_HOLD (En attente), DONE (Terminé), CANCELLED (Annulé).', ...opts,
@@ -122,13 +125,13 @@ export const WorkOrderEvent = named('WorkOrderEvent', Out({
 }, { description: 'One entry of the activity log; actor null when the system acted (preventive generation, portal).' }))
 
 export const WorkOrderPartLine = named('WorkOrderPartLine', Out({
-  id: Uuid(),
+  id: Uuid({ description: 'The CONSUMPTION movement in the stock ledger.' }),
   partId: Uuid(),
-  partReference: Text(40),
-  designation: Text(200),
-  quantity: Int(1, 1_000_000),
-  unitPriceCents: Count({ description: 'Frozen at consumption.' }),
-  totalCents: Count(),
+  partReference: Text(20, { pattern: '^P-[0-9]{6,}$' }),
+  designation: Text(200, { pattern: '\\S' }),
+  quantity: Int(1, 1_000_000, { description: 'Units consumed.' }),
+  unitPriceCents: Count({ description: 'The part’s unit price when consumed, frozen.' }),
+  totalCents: Count({ description: 'quantity × unitPriceCents.' }),
   consumedBy: Nullable(WorkOrderPerson),
   consumedAt: DateTime(),
 }))
@@ -136,19 +139,21 @@ export const WorkOrderPartLine = named('WorkOrderPartLine', Out({
 export const WorkOrderLaborLine = named('WorkOrderLaborLine', Out({
   id: Uuid(),
   person: WorkOrderPerson,
-  minutes: Int(1, 100_000),
-  hourlyRateCents: Count({ description: 'Frozen at entry.' }),
-  totalCents: Count(),
+  workedOn: DateOnly({ description: 'The day worked (YYYY-MM-DD).' }),
+  minutes: Int(1, MAX_LABOR_MINUTES),
+  hourlyRateCents: Count({ description: 'The person’s hourly rate at entry, frozen.' }),
+  totalCents: Count({ description: 'minutes × hourlyRateCents / 60, rounded to the cent (half up).' }),
+  createdBy: Nullable(WorkOrderPerson, { description: 'Who logged the time.' }),
   createdAt: DateTime(),
 }))
 
 export const WorkOrderCosts = named('WorkOrderCosts', Out({
-  parts: List(WorkOrderPartLine, MAX_COST_LINES),
-  labor: List(WorkOrderLaborLine, MAX_COST_LINES),
-  partsCents: Count(),
-  laborCents: Count(),
-  totalCents: Count(),
-}, { description: 'Parts consumed and labour, prices frozen at entry; locked once the order is DONE.' }))
+  parts: List(WorkOrderPartLine, MAX_COST_LINES, { description: `Oldest first; the last ${MAX_COST_LINES} at most.` }),
+  labor: List(WorkOrderLaborLine, MAX_COST_LINES, { description: `Oldest first; the last ${MAX_COST_LINES} at most.` }),
+  partsCents: Count({ description: 'Sum of every parts line.' }),
+  laborCents: Count({ description: 'Sum of every labour line.' }),
+  totalCents: Count({ description: 'partsCents + laborCents.' }),
+}, { description: 'Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED.' }))
 
 export const WorkOrderDetail = named('WorkOrderDetail', Out({
   ...WorkOrder.properties,
@@ -219,6 +224,17 @@ export const ReportUpsert = named('ReportUpsert', Body({
 
 export const ChecklistPatch = named('ChecklistPatch', Body({
   status: ChecklistStatus(),
+}))
+
+export const ConsumePart = named('ConsumePart', Body({
+  partId: Uuid({ description: 'An existing part (400 UNKNOWN_PART otherwise) with a known unit price (409 PRICE_UNKNOWN otherwise).' }),
+  quantity: Int(1, 1_000_000, { description: 'Units taken from stock (409 INSUFFICIENT_STOCK when fewer are in stock).' }),
+}))
+
+export const LaborTimeCreate = named('LaborTimeCreate', Body({
+  userId: Uuid({ description: 'Who worked: the caller, or with the view-other right on WORK_ORDERS an active user who could be assigned to the order (400 INVALID_LABOR_PERSON otherwise, 403 LABOR_FOR_OTHERS without the right).' }),
+  minutes: Int(1, MAX_LABOR_MINUTES, { description: 'Time worked, in minutes (at most a day).' }),
+  workedOn: DateOnly({ description: 'The day worked (YYYY-MM-DD), not after today (400 INVALID_WORK_DATE).' }),
 }))
 
 export const ChecklistParams = Body({ id: Uuid(), itemId: Uuid() })

@@ -13,7 +13,7 @@ import type { Platform } from '../module.ts'
 import { workOrderDetailRow, type DetailRow } from './work-orders.detail.queries.ts'
 import * as q from './work-orders.queries.ts'
 import {
-  DEFAULT_PAGE, type AssigneesUpdate, type ChecklistPatch, type CommentCreate, type ReportUpsert, type TransitionRequest, type WorkOrderCreate,
+  DEFAULT_PAGE, type AssigneesUpdate, type ChecklistPatch, type CommentCreate, type ConsumePart, type LaborTimeCreate, type ReportUpsert, type TransitionRequest, type WorkOrderCreate,
   type WorkOrdersQuery,
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
@@ -21,6 +21,7 @@ import {
   allowedTransitions, canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority,
 } from './work-orders.states.ts'
 import { checkReport, REPORT_COLUMNS } from './work-orders.report.ts'
+import { WorkOrderCosts } from './work-orders.costs.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -49,13 +50,13 @@ const ORDER_KEY = [
 
 export type WorkOrderDeps = Pick<Platform, 'database' | 'clock' | 'access'>
 
-
-/** The empty cost block: parts and labour come with stock (later), the shape is already there. */
-const NO_COSTS = { parts: [], labor: [], partsCents: 0, laborCents: 0, totalCents: 0 }
-
 export class WorkOrdersService {
   readonly #deps: WorkOrderDeps
-  constructor(deps: WorkOrderDeps) { this.#deps = deps }
+  readonly #costs: WorkOrderCosts
+  constructor(deps: WorkOrderDeps) {
+    this.#deps = deps
+    this.#costs = new WorkOrderCosts(deps, (tx, ids, siteId) => this.checkAssignees(tx, ids, siteId))
+  }
 
   get #db() { return this.#deps.database.db }
 
@@ -260,6 +261,17 @@ export class WorkOrdersService {
     return (await q.checklistItemAnswer(this.#db, itemId))!
   }
 
+  /** Parts and labour (work-orders.costs.ts); the answer is the detail after the write. */
+  async consumePart(principal: Principal, scope: Scope, id: string, input: Static<typeof ConsumePart>) {
+    await this.#costs.consumePart(principal, scope, id, input)
+    return this.#answer(principal, scope, id)
+  }
+
+  async addLaborTime(principal: Principal, scope: Scope, id: string, input: Static<typeof LaborTimeCreate>) {
+    await this.#costs.addLaborTime(principal, scope, id, input)
+    return this.#answer(principal, scope, id)
+  }
+
   async #lock(tx: Db, id: string, scope: Scope) {
     const order = await q.lockWorkOrder(tx, id, scope)
     if (!order) throw notFoundOrder()
@@ -299,6 +311,5 @@ export function toDetail(row: DetailRow, mayEdit: boolean) {
     ...detail,
     allowedTransitions: allowedTransitions(row.status, mayEdit),
     closureBlockers: blockers.map((b) => b.message),
-    costs: NO_COSTS,
   }
 }

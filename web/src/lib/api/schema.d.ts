@@ -373,9 +373,77 @@ export interface paths {
         head?: never;
         /**
          * Edit a partner, or deactivate / reactivate it
-         * @description Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.
+         * @description Partners are never deleted; isActive false excludes them from new uses. A client linked to sites cannot become a supplier, nor the supplier of parts a client (409 PARTNER_IN_USE); a name already used answers 409 PARTNER_NAME_TAKEN.
          */
         patch: operations["updatePartner"];
+        trace?: never;
+    };
+    "/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spare parts with their quantities, in reference order, filtered and paginated
+         * @description Stock is never entered as a number: quantity is the sum of the part’s signed movements (append-only ledger). belowThreshold is quantity < reorderThreshold. Filters combine (AND): q (reference or designation, case- and accent-insensitive), supplierId, belowThreshold. Keyset pagination: at most `limit` parts (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`); a malformed cursor answers 400.
+         */
+        get: operations["listParts"];
+        put?: never;
+        /**
+         * Create a spare part
+         * @description Reference `P-` and the next number of a database sequence (at least 6 digits). Quantity starts at 0 and the unit price unknown (null) until a receipt or a priced manual entry. The supplier, when given, must be an active partner of kind SUPPLIER (400 INVALID_SUPPLIER).
+         */
+        post: operations["createPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A spare part with its ledger
+         * @description Stock is never entered as a number: quantity is the sum of the part’s signed movements (append-only ledger). movements: the 200 most recent, newest first.
+         */
+        get: operations["getPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a part’s designation, reorder threshold or supplier
+         * @description Neither the quantity nor the price is edited here: stock moves through movements, the price through receipts and priced manual entries. A new supplier must be an active partner of kind SUPPLIER (400 INVALID_SUPPLIER); null unlinks.
+         */
+        patch: operations["updatePart"];
+        trace?: never;
+    };
+    "/parts/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter stock by hand or adjust it
+         * @description MANUAL: a positive entry, optionally priced (unitPriceCents becomes the part’s last unit price). ADJUSTMENT: a correction of either sign with a reason (400 REASON_REQUIRED). The movement records who, when and its unit price (the given one, else the part’s current price). A movement that would take the stock below zero answers 409 INSUFFICIENT_STOCK and writes nothing, also under concurrent movements (the part row is locked, and a check on the quantity backs it). RECEIPT and CONSUMPTION come from purchase orders and work orders only.
+         */
+        post: operations["addStockMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/portal/assets/{reference}": {
@@ -956,6 +1024,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/work-orders/{id}/consume-part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consume a spare part on a work order
+         * @description Writes a CONSUMPTION movement in the part's ledger (stock goes down) tied to the order, at the part's current unit price, frozen on the order's parts line (a later price change never alters it). 400 UNKNOWN_PART for a part that does not exist; 409 PRICE_UNKNOWN while the part has no known price; 409 INSUFFICIENT_STOCK when fewer units are in stock (nothing written; concurrent consumptions of the last units: exactly as many succeed as there are units). A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         */
+        post: operations["consumePart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/work-orders/{id}/labor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log time worked on a work order
+         * @description A labour line: the person, the day worked and the minutes, at the person's current hourly rate, frozen (a later rate change never alters it). Anyone who may edit the order logs its own time; logging someone else's needs the view-other right on WORK_ORDERS (403 LABOR_FOR_OTHERS), and that person must be an active user who could be assigned to the order (400 INVALID_LABOR_PERSON). 409 HOURLY_RATE_UNDEFINED when the person has no hourly rate. workedOn may not be after today (400 INVALID_WORK_DATE). A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         */
+        post: operations["addLaborTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/work-orders/{id}/report": {
         parameters: {
             query?: never;
@@ -1327,6 +1435,18 @@ export interface components {
             /** @description Trimmed. */
             body: string;
         };
+        ConsumePart: {
+            /**
+             * Format: uuid
+             * @description An existing part (400 UNKNOWN_PART otherwise) with a known unit price (409 PRICE_UNKNOWN otherwise).
+             */
+            partId: string;
+            /**
+             * Format: int32
+             * @description Units taken from stock (409 INSUFFICIENT_STOCK when fewer are in stock).
+             */
+            quantity: number;
+        };
         DemoAccount: {
             /** Format: uuid */
             id: string;
@@ -1411,6 +1531,23 @@ export interface components {
             expiresAt: string;
             /** @description true when the link was also e-mailed (SMTP configured). */
             emailSent: boolean;
+        };
+        LaborTimeCreate: {
+            /**
+             * Format: uuid
+             * @description Who worked: the caller, or with the view-other right on WORK_ORDERS an active user who could be assigned to the order (400 INVALID_LABOR_PERSON otherwise, 403 LABOR_FOR_OTHERS without the right).
+             */
+            userId: string;
+            /**
+             * Format: int32
+             * @description Time worked, in minutes (at most a day).
+             */
+            minutes: number;
+            /**
+             * Format: date
+             * @description The day worked (YYYY-MM-DD), not after today (400 INVALID_WORK_DATE).
+             */
+            workedOn: string;
         };
         Location: {
             /** Format: uuid */
@@ -1568,6 +1705,96 @@ export interface components {
             /** @description TRIPS, then RUNNING_HOURS. */
             meters: components["schemas"]["Meter"][];
         };
+        Part: {
+            /** Format: uuid */
+            id: string;
+            /** @description `P-` and a sequential number, at least 6 digits (P-000042). */
+            reference: string;
+            designation: string;
+            /**
+             * Format: int32
+             * @description Reorder point: the part is flagged when its quantity falls below it (0: never flagged).
+             */
+            reorderThreshold: number;
+            /** @description The usual supplier (a partner of kind SUPPLIER), or null. */
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description The last known unit price in cents (last receipt or priced manual entry); null until known. A part without a price cannot be consumed.
+             */
+            lastUnitPriceCents: number | null;
+            /**
+             * Format: int64
+             * @description Units in stock: the sum of the part’s signed movements, never negative.
+             */
+            quantity: number;
+            /** @description quantity < reorderThreshold (strictly under its reorder point). */
+            belowThreshold: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the part’s own fields (designation, threshold, supplier, price); stock movements do not move it.
+             */
+            updatedAt: string;
+        };
+        PartCreate: {
+            /** @description Trimmed. */
+            designation: string;
+            /**
+             * Format: int32
+             * @description Default 0 (never flagged).
+             */
+            reorderThreshold?: number;
+            /**
+             * Format: uuid
+             * @description An active partner of kind SUPPLIER (400 INVALID_SUPPLIER otherwise).
+             */
+            supplierId?: string | null;
+        };
+        PartDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @description `P-` and a sequential number, at least 6 digits (P-000042). */
+            reference: string;
+            designation: string;
+            /**
+             * Format: int32
+             * @description Reorder point: the part is flagged when its quantity falls below it (0: never flagged).
+             */
+            reorderThreshold: number;
+            /** @description The usual supplier (a partner of kind SUPPLIER), or null. */
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description The last known unit price in cents (last receipt or priced manual entry); null until known. A part without a price cannot be consumed.
+             */
+            lastUnitPriceCents: number | null;
+            /**
+             * Format: int64
+             * @description Units in stock: the sum of the part’s signed movements, never negative.
+             */
+            quantity: number;
+            /** @description quantity < reorderThreshold (strictly under its reorder point). */
+            belowThreshold: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the part’s own fields (designation, threshold, supplier, price); stock movements do not move it.
+             */
+            updatedAt: string;
+            /** @description The part’s ledger, newest first: the 200 most recent movements at most (quantity is always the sum of all of them). */
+            movements: components["schemas"]["StockMovement"][];
+        };
         Partner: {
             /** Format: uuid */
             id: string;
@@ -1620,6 +1847,24 @@ export interface components {
             address?: string | null;
             /** @description false deactivates: excluded from new uses, kept where already used. */
             isActive?: boolean;
+        };
+        PartsResponse: {
+            /** @description One page, in reference order. The next page is in the `Link` header. */
+            parts: components["schemas"]["Part"][];
+        };
+        PartUpdate: {
+            /** @description Trimmed. */
+            designation?: string;
+            /**
+             * Format: int32
+             * @description Reorder point.
+             */
+            reorderThreshold?: number;
+            /**
+             * Format: uuid
+             * @description null unlinks. A new supplier must be an active partner of kind SUPPLIER (400 INVALID_SUPPLIER); the current one may stay after being deactivated.
+             */
+            supplierId?: string | null;
         };
         PermissionEntry: {
             /** @enum {string} */
@@ -2014,6 +2259,64 @@ export interface components {
             id: string;
             name: string;
         };
+        /** @description One line of a part’s ledger (append-only). */
+        StockMovement: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description RECEIPT (purchase order received), MANUAL (manual entry, positive), ADJUSTMENT (inventory correction, either sign, with a reason), CONSUMPTION (used on a work order, negative).
+             * @enum {string}
+             */
+            kind: "RECEIPT" | "MANUAL" | "ADJUSTMENT" | "CONSUMPTION";
+            /**
+             * Format: int32
+             * @description Signed: positive into stock, negative out of it.
+             */
+            quantity: number;
+            /**
+             * Format: int32
+             * @description Frozen when the movement was written; null when no price was known.
+             */
+            unitPriceCents: number | null;
+            /** @description Why (required for ADJUSTMENT); trimmed. */
+            reason: string | null;
+            actor: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            } | null;
+            workOrder: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+            } | null;
+            purchaseOrder: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StockMovementCreate: {
+            /**
+             * @description MANUAL (an entry, positive quantity) or ADJUSTMENT (a correction, either sign, reason required). RECEIPT and CONSUMPTION come from purchase and work orders only.
+             * @enum {string}
+             */
+            kind: "MANUAL" | "ADJUSTMENT";
+            /**
+             * Format: int32
+             * @description Signed, never 0 (400); positive for MANUAL (400 otherwise).
+             */
+            quantity: number;
+            /** @description Required for ADJUSTMENT (400 REASON_REQUIRED); trimmed. */
+            reason?: string;
+            /**
+             * Format: int32
+             * @description MANUAL only: the unit price of the units entered, which becomes the part’s last unit price. Without it the movement carries the part’s current price.
+             */
+            unitPriceCents?: number;
+        };
         TaskTemplate: {
             /** Format: uuid */
             id: string;
@@ -2226,15 +2529,26 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Parts consumed and labour, prices frozen at entry; locked once the order is DONE. */
+        /** @description Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED. */
         WorkOrderCosts: {
+            /** @description Oldest first; the last 500 at most. */
             parts: components["schemas"]["WorkOrderPartLine"][];
+            /** @description Oldest first; the last 500 at most. */
             labor: components["schemas"]["WorkOrderLaborLine"][];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Sum of every parts line.
+             */
             partsCents: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Sum of every labour line.
+             */
             laborCents: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description partsCents + laborCents.
+             */
             totalCents: number;
         };
         WorkOrderCreate: {
@@ -2414,33 +2728,52 @@ export interface components {
             /** Format: uuid */
             id: string;
             person: components["schemas"]["WorkOrderPerson"];
+            /**
+             * Format: date
+             * @description The day worked (YYYY-MM-DD).
+             */
+            workedOn: string;
             /** Format: int32 */
             minutes: number;
             /**
              * Format: int64
-             * @description Frozen at entry.
+             * @description The person’s hourly rate at entry, frozen.
              */
             hourlyRateCents: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description minutes × hourlyRateCents / 60, rounded to the cent (half up).
+             */
             totalCents: number;
+            /** @description Who logged the time. */
+            createdBy: components["schemas"]["WorkOrderPerson"] | null;
             /** Format: date-time */
             createdAt: string;
         };
         WorkOrderPartLine: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The CONSUMPTION movement in the stock ledger.
+             */
             id: string;
             /** Format: uuid */
             partId: string;
             partReference: string;
             designation: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Units consumed.
+             */
             quantity: number;
             /**
              * Format: int64
-             * @description Frozen at consumption.
+             * @description The part’s unit price when consumed, frozen.
              */
             unitPriceCents: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description quantity × unitPriceCents.
+             */
             totalCents: number;
             consumedBy: components["schemas"]["WorkOrderPerson"] | null;
             /** Format: date-time */
@@ -5313,6 +5646,717 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A path parameter is longer than any valid one */
+            414: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listParts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text found in the reference or the designation. */
+                q?: string;
+                /** @description Parts of this supplier. */
+                supplierId?: string;
+                /** @description true: only parts under their reorder point; false: only the others. */
+                belowThreshold?: boolean;
+                /** @description Page size, 50 by default, 200 at most. */
+                limit?: number;
+                /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartsResponse"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartDetail"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartDetail"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A path parameter is longer than any valid one */
+            414: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartDetail"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A path parameter is longer than any valid one */
+            414: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addStockMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockMovementCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartDetail"];
                 };
             };
             /** @description Invalid input (the field is named in error.details) */
@@ -9926,6 +10970,350 @@ export interface operations {
             };
             /** @description Unknown, or outside the caller’s scope */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A path parameter is longer than any valid one */
+            414: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    consumePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumePart"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderDetail"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A path parameter is longer than any valid one */
+            414: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addLaborTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaborTimeCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderDetail"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;
