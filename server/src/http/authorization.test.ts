@@ -80,6 +80,8 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   setWorkOrderAssignees: [A, D, T, L],
   upsertWorkOrderReport: [A, D, T, L],
   patchChecklistItem: [A, D, T, L],
+  // Search: any account; each family filtered by its own category's view right.
+  globalSearch: ALL,
 }
 
 let t: TestApp

@@ -11,6 +11,7 @@ import { portalModule } from './portal/portal.module.ts'
 import { preventiveModule } from './preventive/preventive.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
 import { requestsModule } from './requests/requests.module.ts'
+import { searchModule } from './search/search.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
 import type { BackgroundContext, Module, Platform, Stop } from './module.ts'
@@ -31,6 +32,7 @@ export const MODULES = [
   referenceValuesModule,
   preventiveModule,
   workOrdersModule,
+  searchModule,
   healthModule,
 ] as const
 
