@@ -1,5 +1,6 @@
 // Every module of the service, in contract order of domains. Adding a module = a folder with
 // its `<d>.module.ts` declaration, and one line here.
+import { analyticsModule } from './analytics/analytics.module.ts'
 import { assetsModule } from './assets/assets.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
@@ -33,6 +34,7 @@ export const MODULES = [
   preventiveModule,
   workOrdersModule,
   searchModule,
+  analyticsModule,
   healthModule,
 ] as const
 
