@@ -1,4 +1,4 @@
-import { Count, DateTime, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 import { PARTS_LISTED, WORST_ELEVATORS } from './analytics.queries.ts'
 
 export const PERIODS = ['3', '6', '12'] as const
@@ -9,11 +9,11 @@ export const AnalyticsQuery = Type.Object({
 
 const Month = () => Text(7, { pattern: '^[0-9]{4}-[0-9]{2}$', description: 'YYYY-MM (UTC).' })
 const ByType = (what: string) => Out({ corrective: Count(), preventive: Count() }, { description: what })
-const Cents = (description: string) => Type.Integer({ minimum: 0, description })
+const Cents = (description: string) => Count({ description })
 const Measure = (description: string) => Nullable(Type.Number({ minimum: 0, description }))
 
 export const AnalyticsSummary = named('AnalyticsSummary', Out({
-  months: Type.Integer({ enum: [3, 6, 12] }),
+  months: Int(3, 12, { enum: [3, 6, 12] }),
   from: DateTime({ description: 'Start of the period: the first day of its first month, 00:00 UTC.' }),
   to: DateTime({ description: 'End of the period: now.' }),
   monthly: List(Out({
@@ -49,6 +49,6 @@ export const AnalyticsSummary = named('AnalyticsSummary', Out({
   }), 12, { description: 'The preventive grids of each month of the period, oldest first.' }),
   parts: Out({
     underThreshold: Count({ description: 'Parts whose quantity in stock is under their reorder threshold (quantity < threshold). Stock is not per site: every caller sees the same.' }),
-    items: List(Out({ id: Uuid(), reference: Text(20), designation: Text(200), quantity: Count(), reorderThreshold: Count() }), PARTS_LISTED, { description: `The first ${PARTS_LISTED}, the furthest under their threshold first.` }),
+    items: List(Out({ id: Uuid(), reference: Text(20, { pattern: '^P-[0-9]{6,}$' }), designation: Text(200), quantity: Count(), reorderThreshold: Count() }), PARTS_LISTED, { description: `The first ${PARTS_LISTED}, the furthest under their threshold first.` }),
   }),
 }))

@@ -9,7 +9,7 @@ export const SearchQuery = Type.Object({
 
 export const WorkOrderHit = named('WorkOrderHit', Out({
   id: Uuid(),
-  reference: Text(20),
+  reference: Text(20, { pattern: '^OT-[0-9]{6,}$' }),
   type: StringEnum(WORK_ORDER_TYPES),
   status: StringEnum(WORK_ORDER_STATUSES),
   description: Nullable(Text(200, { description: 'The first 200 characters of the description.' })),
