@@ -47,7 +47,7 @@ export async function searchWorkOrders(db: Db, scope: Scope, q: string): Promise
     JOIN ${locations} l ON l.id = a.location_id
     JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
     WHERE ${where}
-    ORDER BY ${n === null ? sql`` : sql`${workOrders.number} = ${n} DESC, `}ts_rank_cd(${orderText}, ${words(q)}) DESC, ${workOrders.createdAt} DESC, ${workOrders.id}
+    ORDER BY ${n === null ? sql`` : sql`${workOrders.number} = ${n} DESC, `}${workOrders.createdAt} DESC, ${workOrders.id}
     LIMIT ${PER_FAMILY}`))
 }
 
