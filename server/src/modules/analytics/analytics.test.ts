@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { and, eq } from 'drizzle-orm'
+import { permissions, roles } from '../../db/schema.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, createLocation, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset } from '../requests/requests.fixtures.ts'
@@ -11,11 +13,13 @@ let admin: { id: string; token: string }
 let siteB: string
 const el: Record<string, { id: string; reference: string }> = {}
 let lowPart: string
+let viewer: { id: string; token: string }
 const END_MAY = '2026-05-31T23:59:59.999Z'
 
 before(async () => {
   t = await startTestApp({ build: { clock } })
   admin = await t.userWithRole('Administrateur')
+  viewer = await t.userWithRole('Vue seule')
   const categoryId = await insertCategory(t, 'EQUIPMENT', 'Ascenseur')
   const siteA = await createLocation(t, admin.token, { name: 'Résidence du Parc' })
   const zoneA = await createLocation(t, admin.token, { name: 'Bâtiment A', parentId: siteA })
@@ -24,9 +28,9 @@ before(async () => {
   el.a2 = await insertAsset(t, { categoryId, locationId: siteA, reference: `A2-${process.pid}` })
   el.b1 = await insertAsset(t, { categoryId, locationId: siteB, reference: `B1-${process.pid}` })
   const c1 = await insertOrder(t, { assetId: el.a1.id, status: 'DONE', personBlocked: true, createdAt: '2026-04-10T08:00:00Z', releasedAt: '2026-04-10T08:30:00Z', completedAt: '2026-04-10T12:00:00Z' })
-  const c2 = await insertOrder(t, { assetId: el.a1.id, status: 'DONE', createdAt: '2026-05-05T10:00:00Z', completedAt: '2026-05-05T18:00:00Z' })
+  const c2 = await insertOrder(t, { assetId: el.a1.id, status: 'DONE', assigneeId: viewer.id, createdAt: '2026-05-05T10:00:00Z', completedAt: '2026-05-05T18:00:00Z' })
   await insertOrder(t, { assetId: el.a2.id, status: 'OPEN', personBlocked: true, createdAt: '2026-06-01T09:00:00Z', releasedAt: '2026-06-01T11:00:00Z' })
-  const c4 = await insertOrder(t, { assetId: el.b1.id, status: 'IN_PROGRESS', createdAt: '2026-06-02T09:00:00Z' })
+  const c4 = await insertOrder(t, { assetId: el.b1.id, status: 'IN_PROGRESS', createdBy: viewer.id, createdAt: '2026-06-02T09:00:00Z' })
   await insertOrder(t, { assetId: el.a1.id, status: 'CANCELLED', createdAt: '2026-06-03T09:00:00Z' })
   await insertOrder(t, { assetId: el.a1.id, status: 'DONE', createdAt: '2026-02-01T09:00:00Z', completedAt: '2026-02-02T09:00:00Z' })
   await insertOrder(t, { assetId: el.a1.id, type: 'PREVENTIVE', status: 'DONE', periodKey: '2026-05', dueAt: END_MAY, createdAt: '2026-05-01T00:00:00Z', completedAt: '2026-05-20T10:00:00Z' })
@@ -97,6 +101,18 @@ describe('getAnalyticsSummary', () => {
     assert.deepEqual(s.reliability, { mtbfHours: 1812, mttrHours: null, repairs: 0 })
     assert.deepEqual(s.trapped, { calls: 0, released: 0, meanReleaseMinutes: null, releasedWithinHour: 0 })
     assert.deepEqual(s.preventive.map((p) => p.generated), [0, 0, 1])
+  })
+
+  test('without view-other on ANALYTICS, only the orders the caller created or is assigned to', async () => {
+    // No default role is in that case: the Vue seule row loses view-other before its first call.
+    const db = t.app.deps.database.db
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Vue seule'))
+    await db.update(permissions).set({ canViewOther: false }).where(and(eq(permissions.roleId, role.id), eq(permissions.objectCategory, 'ANALYTICS')))
+    const s = await summary({ months: '3' }, viewer.token)
+    assert.deepEqual(s.monthly, [month('2026-04', 0, 0, 0, 0, 0, 0), month('2026-05', 1, 0, 1, 0, 0, 6000), month('2026-06', 1, 0, 0, 0, 1000, 1500)])
+    assert.deepEqual(s.backlog, { OPEN: 0, IN_PROGRESS: 1, ON_HOLD: 0, total: 1 })
+    assert.equal(s.breakdowns.total, 2)
+    assert.deepEqual(s.breakdowns.worst.map((w) => w.assetId), [el.a1.id, el.b1.id])
   })
 
   test('400 for another period or an unknown field; 401 without a token; 403 without ANALYTICS view', async () => {
