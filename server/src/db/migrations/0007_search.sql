@@ -22,6 +22,7 @@ CREATE INDEX locations_search_idx ON locations
   USING gin (to_tsvector('palier_fr'::regconfig, name || ' ' || coalesce(address, '') || ' ' || coalesce(city, '')));--> statement-breakpoint
 -- Parts of references and names (ILIKE '%…%' through trigrams).
 CREATE INDEX assets_reference_trgm_idx ON assets USING gin (reference gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX assets_serial_number_trgm_idx ON assets USING gin (serial_number gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX locations_name_trgm_idx ON locations USING gin (palier_unaccent(name) gin_trgm_ops);--> statement-breakpoint
 -- Analytics: orders closed in a period, and the parts flagged under their threshold.
 CREATE INDEX work_orders_completed_idx ON work_orders (completed_at) WHERE completed_at IS NOT NULL;--> statement-breakpoint
