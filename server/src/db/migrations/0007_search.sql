@@ -24,6 +24,8 @@ CREATE INDEX locations_search_idx ON locations
 CREATE INDEX assets_reference_trgm_idx ON assets USING gin (reference gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX assets_serial_number_trgm_idx ON assets USING gin (serial_number gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX locations_name_trgm_idx ON locations USING gin (palier_unaccent(name) gin_trgm_ops);--> statement-breakpoint
--- Analytics: orders closed in a period, and the parts flagged under their threshold.
-CREATE INDEX work_orders_completed_idx ON work_orders (completed_at) WHERE completed_at IS NOT NULL;--> statement-breakpoint
-CREATE INDEX work_orders_created_idx ON work_orders (created_at);
+-- Analytics (docs/analytics.md): the period's orders by creation, by completion and by grid
+-- month, each read by an index-only scan (the columns the figures need are included).
+CREATE INDEX work_orders_created_idx ON work_orders (created_at) INCLUDE (type, status, asset_id, person_blocked);--> statement-breakpoint
+CREATE INDEX work_orders_completed_idx ON work_orders (completed_at) INCLUDE (type, asset_id, created_at) WHERE status = 'DONE';--> statement-breakpoint
+CREATE INDEX work_orders_grid_month_idx ON work_orders (period_key) INCLUDE (status, due_at, asset_id) WHERE period_key IS NOT NULL;

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db.ts'
 export const WORST_ELEVATORS = 10
 export const PARTS_LISTED = 20
 
-/** Orders `w` (on asset `a`) the caller may count. */
+/** Orders `w` (on asset `a`, joined by `onAsset` only when the scope needs it) the caller may count. */
 function visible(scope: Scope): SQL {
   const parts = [
     locatedWithinSites(sql`a.location_id`, scope),
@@ -22,10 +22,13 @@ function visible(scope: Scope): SQL {
   return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` AND `) : sql`true`
 }
 
+/** The join to the order's asset, for a scope restricted to sites (else the index alone serves). */
+const onAsset = (scope: Scope) => (scope.siteIds ? sql`JOIN ${assets} a ON a.id = w.asset_id` : sql``)
+
 /** The period: from the first day of its first month (UTC) to now. */
 export interface Period { from: Date; to: Date; firstMonth: string; lastMonth: string }
 
-const monthOf = (col: SQL) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM')`
+const monthOf = (col: SQL) => sql`date_trunc('month', ${col} AT TIME ZONE 'UTC')`
 
 export interface MonthRow {
   month: string
@@ -40,38 +43,38 @@ export async function monthly(db: Db, scope: Scope, p: Period): Promise<MonthRow
   const to = p.to.toISOString()
   return rowsOf<MonthRow>(db.execute(sql`
     WITH m AS (
-      SELECT to_char(d, 'YYYY-MM') AS month FROM generate_series(${`${p.firstMonth}-01`}::timestamp, ${`${p.lastMonth}-01`}::timestamp, interval '1 month') d
+      SELECT d AS month FROM generate_series(${`${p.firstMonth}-01`}::timestamp, ${`${p.lastMonth}-01`}::timestamp, interval '1 month') d
     ), opened AS (
       SELECT ${monthOf(sql`w.created_at`)} AS month,
              count(*) FILTER (WHERE w.type = 'CORRECTIVE')::int AS c, count(*) FILTER (WHERE w.type = 'PREVENTIVE')::int AS p
-      FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+      FROM ${workOrders} w ${onAsset(scope)}
       WHERE w.created_at >= ${from}::timestamptz AND w.created_at <= ${to}::timestamptz AND ${v}
       GROUP BY 1
     ), closed AS (
       SELECT ${monthOf(sql`w.completed_at`)} AS month,
              count(*) FILTER (WHERE w.type = 'CORRECTIVE')::int AS c, count(*) FILTER (WHERE w.type = 'PREVENTIVE')::int AS p
-      FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+      FROM ${workOrders} w ${onAsset(scope)}
       WHERE w.completed_at >= ${from}::timestamptz AND w.completed_at <= ${to}::timestamptz AND w.status = 'DONE' AND ${v}
       GROUP BY 1
     ), parts_cost AS (
       SELECT ${monthOf(sql`s.created_at`)} AS month, sum(-s.quantity::bigint * s.unit_price_cents)::bigint AS cents
-      FROM ${stockMovements} s JOIN ${workOrders} w ON w.id = s.work_order_id JOIN ${assets} a ON a.id = w.asset_id
+      FROM ${stockMovements} s JOIN ${workOrders} w ON w.id = s.work_order_id ${onAsset(scope)}
       WHERE s.kind = 'CONSUMPTION' AND s.created_at >= ${from}::timestamptz AND s.created_at <= ${to}::timestamptz AND ${v}
       GROUP BY 1
     ), labor_cost AS (
-      SELECT to_char(l.worked_on, 'YYYY-MM') AS month, round(sum(l.minutes::bigint * l.hourly_rate_cents) / 60.0)::bigint AS cents
-      FROM ${workOrderLabor} l JOIN ${workOrders} w ON w.id = l.work_order_id JOIN ${assets} a ON a.id = w.asset_id
+      SELECT date_trunc('month', l.worked_on::timestamp) AS month, round(sum(l.minutes::bigint * l.hourly_rate_cents) / 60.0)::bigint AS cents
+      FROM ${workOrderLabor} l JOIN ${workOrders} w ON w.id = l.work_order_id ${onAsset(scope)}
       WHERE l.worked_on >= ${`${p.firstMonth}-01`}::date AND l.worked_on <= (${to}::timestamptz AT TIME ZONE 'UTC')::date AND ${v}
       GROUP BY 1
     ), grids AS (
-      SELECT w.period_key AS month, count(*)::int AS generated,
+      SELECT (w.period_key || '-01')::timestamp AS month, count(*)::int AS generated,
              count(*) FILTER (WHERE w.status = 'DONE')::int AS completed,
              count(*) FILTER (WHERE w.status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') AND w.due_at < ${to}::timestamptz)::int AS late
-      FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+      FROM ${workOrders} w ${onAsset(scope)}
       WHERE w.period_key >= ${p.firstMonth} AND w.period_key <= ${p.lastMonth} AND ${v}
-      GROUP BY 1
+      GROUP BY w.period_key
     )
-    SELECT m.month,
+    SELECT to_char(m.month, 'YYYY-MM') AS month,
            coalesce(opened.c, 0) AS "openedCorrective", coalesce(opened.p, 0) AS "openedPreventive",
            coalesce(closed.c, 0) AS "closedCorrective", coalesce(closed.p, 0) AS "closedPreventive",
            coalesce(parts_cost.cents, 0)::float8 AS "partsCostCents", coalesce(labor_cost.cents, 0)::float8 AS "laborCostCents",
@@ -95,13 +98,13 @@ export async function totals(db: Db, scope: Scope, p: Period): Promise<Totals> {
   const inPeriod = sql`w.created_at >= ${from}::timestamptz AND w.created_at <= ${to}::timestamptz`
   const [r] = await rowsOf<Totals>(db.execute(sql`
     WITH breakdowns AS (
-      SELECT w.asset_id, w.person_blocked, w.created_at, w.released_at
-      FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+      SELECT w.asset_id, w.person_blocked
+      FROM ${workOrders} w ${onAsset(scope)}
       WHERE ${inPeriod} AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND ${v}
     )
     SELECT
       (SELECT coalesce(json_agg(json_build_object('status', b.status, 'count', b.n) ORDER BY b.status), '[]'::json) FROM (
-         SELECT w.status, count(*)::int AS n FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+         SELECT w.status, count(*)::int AS n FROM ${workOrders} w ${onAsset(scope)}
          WHERE w.status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') AND ${v} GROUP BY w.status) b) AS backlog,
       (SELECT count(*)::int FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope) ?? sql`true`}) AS elevators,
       (SELECT count(*)::int FROM breakdowns) AS breakdowns,
@@ -116,12 +119,13 @@ export async function totals(db: Db, scope: Scope, p: Period): Promise<Totals> {
          ORDER BY b.n DESC, a.reference, a.id LIMIT ${WORST_ELEVATORS}) x) AS worst
     FROM (
       SELECT count(*)::int AS repairs, (avg(extract(epoch FROM w.completed_at - w.created_at)) / 3600)::float8 AS hours
-      FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id
+      FROM ${workOrders} w ${onAsset(scope)}
       WHERE w.completed_at >= ${from}::timestamptz AND w.completed_at <= ${to}::timestamptz AND w.status = 'DONE' AND w.type = 'CORRECTIVE' AND ${v}
     ) r, (
-      SELECT count(*)::int AS released, (avg(extract(epoch FROM released_at - created_at)) / 60)::float8 AS minutes,
-             count(*) FILTER (WHERE released_at - created_at <= interval '1 hour')::int AS within_hour
-      FROM breakdowns WHERE person_blocked AND released_at IS NOT NULL
+      SELECT count(*)::int AS released, (avg(extract(epoch FROM w.released_at - w.created_at)) / 60)::float8 AS minutes,
+             count(*) FILTER (WHERE w.released_at - w.created_at <= interval '1 hour')::int AS within_hour
+      FROM ${workOrders} w ${onAsset(scope)}
+      WHERE w.person_blocked AND ${inPeriod} AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND w.released_at IS NOT NULL AND ${v}
     ) t`))
   return r
 }
