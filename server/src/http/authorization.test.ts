@@ -93,6 +93,10 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   patchChecklistItem: [A, D, T, L],
   consumePart: [A, D, T, L],
   addLaborTime: [A, D, T, L],
+  // Search: any account; each family filtered by its own category's view right.
+  globalSearch: ALL,
+  // ANALYTICS view: A D G V.
+  getAnalyticsSummary: [A, D, G, V],
 }
 
 let t: TestApp

@@ -1,5 +1,6 @@
 // Every module of the service, in contract order of domains. Adding a module = a folder with
 // its `<d>.module.ts` declaration, and one line here.
+import { analyticsModule } from './analytics/analytics.module.ts'
 import { assetsModule } from './assets/assets.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
@@ -13,6 +14,7 @@ import { purchaseOrdersModule } from './purchase-orders/purchase-orders.module.t
 import { preventiveModule } from './preventive/preventive.module.ts'
 import { referenceValuesModule } from './reference-values/reference-values.module.ts'
 import { requestsModule } from './requests/requests.module.ts'
+import { searchModule } from './search/search.module.ts'
 import { teamsModule } from './teams/teams.module.ts'
 import { usersModule } from './users/users.module.ts'
 import type { BackgroundContext, Module, Platform, Stop } from './module.ts'
@@ -35,6 +37,8 @@ export const MODULES = [
   referenceValuesModule,
   preventiveModule,
   workOrdersModule,
+  searchModule,
+  analyticsModule,
   healthModule,
 ] as const
 

@@ -69,7 +69,7 @@ async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: 
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {})
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) })
   // The hot reads (`prepared()`) run as named statements: parsed and planned once.
   Object.assign(client, { [NAMED_STATEMENTS]: useNamedStatements(client) })
   const db = drizzle({ client, schema }) as unknown as Db
@@ -80,6 +80,12 @@ async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: 
     ping: () => pingWith(db),
     close: () => client.close(),
   }
+}
+
+/** The contrib extensions the migrations create (search: migration 0007), for every PGlite. */
+export async function pgliteExtensions() {
+  const [{ unaccent }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite/contrib/unaccent'), import('@electric-sql/pglite/contrib/pg_trgm')])
+  return { unaccent, pg_trgm }
 }
 
 async function pingWith(db: Db): Promise<boolean> {

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pgliteTemplate } from '../test/template.ts'
 import { useNamedStatements } from './pglite-named.ts'
+import { pgliteExtensions } from './db.ts'
 
 let pg: PGlite
 let named: Set<string>
@@ -15,7 +16,7 @@ const TEXT = `SELECT id, label, at, tags, $4::int + 1 AS next
   FROM named_t WHERE ($1::uuid[] IS NULL OR id = ANY($1::uuid[])) AND at >= $2 AND ($3::text IS NULL OR label = $3) ORDER BY label`
 
 before(async () => {
-  pg = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() }) // skips initdb
+  pg = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate(), extensions: await pgliteExtensions() }) // skips initdb
   named = useNamedStatements(pg)
   await pg.exec(`CREATE TABLE named_t (id uuid PRIMARY KEY, label text, at timestamptz NOT NULL, tags text[] NOT NULL);
     INSERT INTO named_t VALUES ('01900000-0000-7000-8000-000000000001', 'un', '2026-01-01T10:00:00Z', '{a,b}'),
@@ -87,7 +88,7 @@ test('a named statement waits for a transaction in progress instead of running i
 })
 
 test('a closed database answers a named statement as PGlite does ("PGlite is closed", a 503 for the error handler)', async () => {
-  const other = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() })
+  const other = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate(), extensions: await pgliteExtensions() })
   useNamedStatements(other).add('SELECT 1 AS one')
   assert.deepEqual((await other.query('SELECT 1 AS one')).rows, [{ one: 1 }])
   await other.close()

@@ -11,7 +11,7 @@ import * as schema from '../db/schema.ts'
 import { seedReferenceData, STANDARD_CATEGORIES, STANDARD_REFERENCE_VALUES } from '../db/seed/reference-data.ts'
 import { ROLE_NAMES, defaultMatrix } from '../modules/access/access.matrix.ts'
 import { ensureRolesAndMatrix } from '../modules/access/access.queries.ts'
-import { migrationsFolder, openDatabase, type Db } from '../platform/db.ts'
+import { migrationsFolder, openDatabase, pgliteExtensions, type Db } from '../platform/db.ts'
 
 // Distinct from the service's own advisory locks (727_465_00x).
 const TEMPLATE_LOCK = 727_465_101
@@ -55,7 +55,7 @@ export function pgliteTemplate(): Promise<Blob> {
       const { PGlite } = await import('@electric-sql/pglite')
       const { drizzle } = await import('drizzle-orm/pglite')
       const { migrate } = await import('drizzle-orm/pglite/migrator')
-      const client = await PGlite.create('memory://')
+      const client = await PGlite.create('memory://', { extensions: await pgliteExtensions() })
       const db = drizzle({ client, schema }) as unknown as Db
       await migrate(db as never, { migrationsFolder })
       await seed(db)

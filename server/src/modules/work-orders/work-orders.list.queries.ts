@@ -71,7 +71,7 @@ const BEFORE_ALL: Keyset = [true, 5, '1900-01-01T00:00:00.000000Z', '00000000-00
  * each through its index), rather than a test per row of the triage scan: a technician's few
  * hundred orders among hundreds of thousands are then fetched, not searched for.
  */
-const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
+export const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
   SELECT x.work_order_id FROM ${workOrderAssignees} x WHERE x.user_id = ${userId}
   UNION ALL SELECT c.id FROM ${workOrders} c WHERE c.created_by = ${userId})`
 

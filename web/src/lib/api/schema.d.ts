@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Indicators of the last 3, 6 or 12 months
+         * @description Every work-order figure (orders, backlog, breakdowns, MTBF, MTTR, trapped persons, preventive grids, parts and labour costs) counts only the orders on the elevators of the caller’s sites (a caller assigned to sites) and, without the view-other right on ANALYTICS, only the orders it created or is assigned to. Parts under their threshold are not per site. Definitions: docs/analytics.md. Not kept between calls: the answer depends on the clock.
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets": {
         parameters: {
             query?: never;
@@ -779,6 +799,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Work orders, elevators and sites matching a text, at most 5 of each
+         * @description Each family is filtered exactly like its listing: it is empty without the view right on its category (WORK_ORDERS, ASSETS, LOCATIONS); without the view-other right on WORK_ORDERS only the caller’s own orders (created by or assigned to it) are searched; a caller assigned to sites finds only what stands in those sites and their zones. Words ignore accents and letter case and match French stems (« ascenseurs » finds « ascenseur »).
+         */
+        get: operations["globalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teams": {
         parameters: {
             query?: never;
@@ -1114,6 +1154,154 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        AnalyticsSummary: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            months: 3 | 6 | 12;
+            /**
+             * Format: date-time
+             * @description Start of the period: the first day of its first month, 00:00 UTC.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the period: now.
+             */
+            to: string;
+            /** @description One entry per month of the period, oldest first, months without activity included. */
+            monthly: {
+                /** @description YYYY-MM (UTC). */
+                month: string;
+                /** @description Orders created in the month (cancelled ones included). */
+                opened: {
+                    /** Format: int64 */
+                    corrective: number;
+                    /** Format: int64 */
+                    preventive: number;
+                };
+                /** @description Orders finished (DONE) in the month, by their completion date. */
+                closed: {
+                    /** Format: int64 */
+                    corrective: number;
+                    /** Format: int64 */
+                    preventive: number;
+                };
+                /**
+                 * Format: int64
+                 * @description Parts consumed on orders in the month: the sum of quantity × unit price frozen on each consumption.
+                 */
+                partsCostCents: number;
+                /**
+                 * Format: int64
+                 * @description Labour logged for the month (by the date worked): minutes × frozen hourly rate / 60, rounded to the cent.
+                 */
+                laborCostCents: number;
+            }[];
+            /** @description Orders not finished nor cancelled, now, by state (whatever the period). */
+            backlog: {
+                /** Format: int64 */
+                OPEN: number;
+                /** Format: int64 */
+                IN_PROGRESS: number;
+                /** Format: int64 */
+                ON_HOLD: number;
+                /** Format: int64 */
+                total: number;
+            };
+            breakdowns: {
+                /**
+                 * Format: int64
+                 * @description Breakdowns: corrective orders created in the period, cancelled ones excepted.
+                 */
+                total: number;
+                /**
+                 * Format: int64
+                 * @description Elevators (assets) in the caller’s scope.
+                 */
+                elevators: number;
+                /** @description total / elevators, brought to 12 months (a healthy fleet: about 2 to 4). Null without elevators. */
+                perElevatorPerYear: number | null;
+                /** @description The 10 elevators with the most breakdowns in the period, most first (then by reference). */
+                worst: {
+                    /** Format: uuid */
+                    assetId: string;
+                    reference: string;
+                    siteName: string;
+                    /** Format: int64 */
+                    breakdowns: number;
+                }[];
+            };
+            reliability: {
+                /** @description Mean time between failures: operating hours of the fleet in the period (elevators × hours from the start of the period to now) / breakdowns. Null without breakdowns. */
+                mtbfHours: number | null;
+                /** @description Mean time to repair: the mean of (completion − creation) of the corrective orders finished in the period, in hours. Null when none was finished. */
+                mttrHours: number | null;
+                /**
+                 * Format: int64
+                 * @description Corrective orders finished in the period (the MTTR sample).
+                 */
+                repairs: number;
+            };
+            trapped: {
+                /**
+                 * Format: int64
+                 * @description Breakdowns with a trapped person (personBlocked) created in the period.
+                 */
+                calls: number;
+                /**
+                 * Format: int64
+                 * @description Those with a release time recorded.
+                 */
+                released: number;
+                /** @description Mean of (release − creation) in minutes over the released ones. Null when none. */
+                meanReleaseMinutes: number | null;
+                /**
+                 * Format: int64
+                 * @description Released within 60 minutes of the call (the trade’s target).
+                 */
+                releasedWithinHour: number;
+            };
+            /** @description The preventive grids of each month of the period, oldest first. */
+            preventive: {
+                /** @description YYYY-MM (UTC). */
+                month: string;
+                /**
+                 * Format: int64
+                 * @description Grids of the month (orders with that period key).
+                 */
+                generated: number;
+                /**
+                 * Format: int64
+                 * @description Those finished (DONE).
+                 */
+                completed: number;
+                /**
+                 * Format: int64
+                 * @description Those not finished nor cancelled whose due date has passed.
+                 */
+                late: number;
+            }[];
+            parts: {
+                /**
+                 * Format: int64
+                 * @description Parts whose quantity in stock is under their reorder threshold (quantity < threshold). Stock is not per site: every caller sees the same.
+                 */
+                underThreshold: number;
+                /** @description The first 20, the furthest under their threshold first. */
+                items: {
+                    /** Format: uuid */
+                    id: string;
+                    reference: string;
+                    designation: string;
+                    /** Format: int64 */
+                    quantity: number;
+                    /** Format: int64 */
+                    reorderThreshold: number;
+                }[];
+            };
+        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -1293,6 +1481,16 @@ export interface components {
             updatedAt: string;
             /** @description Fitted components, sorted by type name then installation date. */
             components: components["schemas"]["AssetComponent"][];
+        };
+        AssetHit: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            brand: string;
+            model: string | null;
+            /** @enum {string} */
+            status: "IN_SERVICE" | "OUT_OF_SERVICE" | "UNDER_MAINTENANCE";
+            siteName: string;
         };
         AssetOption: {
             /** Format: uuid */
@@ -2254,6 +2452,21 @@ export interface components {
         RolesResponse: {
             roles: components["schemas"]["RoleRef"][];
         };
+        SearchResponse: {
+            /** @description Best first: the order of that number, then by relevance of the description, then the newest. Empty without the view right on WORK_ORDERS. */
+            workOrders: components["schemas"]["WorkOrderHit"][];
+            /** @description Elevators: the exact reference first, then references containing the text, then words of brand, model and notes. Empty without the view right on ASSETS. */
+            assets: components["schemas"]["AssetHit"][];
+            /** @description Top-level sites: names containing the text first, then words of name, address and city. Empty without the view right on LOCATIONS. */
+            sites: components["schemas"]["SiteHit"][];
+        };
+        SiteHit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            address: string | null;
+            city: string | null;
+        };
         SiteRef: {
             /** Format: uuid */
             id: string;
@@ -2724,6 +2937,19 @@ export interface components {
              */
             taskCount?: number;
         };
+        WorkOrderHit: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            type: "CORRECTIVE" | "PREVENTIVE";
+            /** @enum {string} */
+            status: "OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED";
+            /** @description The first 200 characters of the description. */
+            description: string | null;
+            assetReference: string;
+            siteName: string;
+        };
         WorkOrderLaborLine: {
             /** Format: uuid */
             id: string;
@@ -2836,6 +3062,115 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAnalyticsSummary: {
+        parameters: {
+            query?: {
+                /** @description The period: the current month and the 2, 5 or 11 before it (UTC months). Default 12. */
+                months?: "3" | "6" | "12";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listAssets: {
         parameters: {
             query?: {
@@ -9072,6 +9407,100 @@ export interface operations {
             };
             /** @description The caller’s role may not perform this operation */
             403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    globalSearch: {
+        parameters: {
+            query: {
+                /** @description Words (accents and letter case ignored, French stems), a work order reference (`OT-123`, `OT-000123`, or its number), part of an elevator reference or serial number, part of a site name. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;

@@ -1,0 +1,55 @@
+import type { Scope } from '../../http/principal.ts'
+import type { Platform } from '../module.ts'
+import * as q from './analytics.queries.ts'
+import type { PERIODS } from './analytics.schemas.ts'
+
+type Deps = Pick<Platform, 'database' | 'clock'>
+
+const HOUR = 3600_000
+const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10)
+const monthKey = (y: number, m: number) => new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7)
+
+export class AnalyticsService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  async summary(scope: Scope, query: { months?: (typeof PERIODS)[number] }) {
+    const months = Number(query.months ?? '12')
+    const to = this.#deps.clock.now()
+    const [y, m] = [to.getUTCFullYear(), to.getUTCMonth()]
+    const from = new Date(Date.UTC(y, m - (months - 1), 1))
+    const period: q.Period = { from, to, firstMonth: monthKey(y, m - (months - 1)), lastMonth: monthKey(y, m) }
+    const db = this.#deps.database.db
+    const [rows, t, low] = await Promise.all([q.monthly(db, scope, period), q.totals(db, scope, period), q.partsUnderThreshold(db)])
+    const backlog = { OPEN: 0, IN_PROGRESS: 0, ON_HOLD: 0, total: 0 }
+    for (const b of t.backlog) { backlog[b.status as 'OPEN'] = b.count; backlog.total += b.count }
+    const operatingHours = t.elevators * (to.getTime() - from.getTime()) / HOUR
+    return {
+      months: months as 3 | 6 | 12,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      monthly: rows.map((r) => ({
+        month: r.month,
+        opened: { corrective: r.openedCorrective, preventive: r.openedPreventive },
+        closed: { corrective: r.closedCorrective, preventive: r.closedPreventive },
+        partsCostCents: r.partsCostCents,
+        laborCostCents: r.laborCostCents,
+      })),
+      backlog,
+      breakdowns: {
+        total: t.breakdowns,
+        elevators: t.elevators,
+        perElevatorPerYear: t.elevators ? round1(t.breakdowns / t.elevators * 12 / months) : null,
+        worst: t.worst,
+      },
+      reliability: {
+        mtbfHours: t.breakdowns ? round1(operatingHours / t.breakdowns) : null,
+        mttrHours: round1(t.repairHours),
+        repairs: t.repairs,
+      },
+      trapped: { calls: t.trappedCalls, released: t.released, meanReleaseMinutes: round1(t.releaseMinutes), releasedWithinHour: t.releasedWithinHour },
+      preventive: rows.map((r) => ({ month: r.month, generated: r.gridsGenerated, completed: r.gridsCompleted, late: r.gridsLate })),
+      parts: { underThreshold: low.count, items: low.items },
+    }
+  }
+}
