@@ -136,6 +136,7 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
       tags: [r.tag],
       security: r.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
       ...(r.access.kind === 'permission' ? { 'x-permission': { category: r.access.category, action: r.access.action } } : {}),
+      ...(r.access.kind === 'permission-any' ? { 'x-permission': { anyOf: r.access.categories, action: r.access.action } } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: c.ref(r.body) } } } } : {}),
       ...(r.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(c, r.upload) } } } } : {}),

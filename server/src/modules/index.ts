@@ -3,6 +3,7 @@
 import { assetsModule } from './assets/assets.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
+import { documentsModule } from './documents/documents.module.ts'
 import { healthModule } from './health/health.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
@@ -31,6 +32,7 @@ export const MODULES = [
   referenceValuesModule,
   preventiveModule,
   workOrdersModule,
+  documentsModule,
   healthModule,
 ] as const
 
