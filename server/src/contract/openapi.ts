@@ -33,12 +33,12 @@ const RATE_HEADERS = {
 const LINK_HEADER = {
   Link: {
     description: 'RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page.',
-    schema: { type: 'string', maxLength: 1000 },
+    schema: { type: 'string', maxLength: 1000, pattern: '^<[^>]+>; rel="next"$' },
   },
 }
 
 const DOWNLOAD_HEADERS = {
-  'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000 } },
+  'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000, pattern: '^attachment; ' } },
 }
 
 /** A file's bytes in a body (OpenAPI 3.1: a binary string). */

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { s3Storage } from '../../platform/storage.ts'
+import { eq } from 'drizzle-orm'
+import { assets, documents } from '../../db/schema.ts'
+import { fsStorage, s3Storage, type Storage } from '../../platform/storage.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset, insertLocation } from '../work-orders/work-orders.fixtures.ts'
 import { downloadDocument, jpeg, pdf, sha256, uploadDocument } from './documents.fixtures.ts'
@@ -31,20 +33,8 @@ describe('filesystem storage', () => {
   })
   after(() => t.close())
 
-  test('exactly 20 MB passes and downloads identical; one byte more is refused with 400 and leaves nothing', async () => {
-    const bytes = pdf(MAX_DOCUMENT_BYTES)
-    const res = await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
-    assert.equal(res.body.sizeBytes, MAX_DOCUMENT_BYTES)
-    assert.equal(res.body.sha256, sha256(bytes))
-    const down = await downloadDocument(t, token, res.body.id)
-    assert.equal(sha256(down.bytes), sha256(bytes))
-    const before = await stored()
-    assertError(await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes: pdf(MAX_DOCUMENT_BYTES + 1) }), 400, 'DOCUMENT_TOO_LARGE')
-    assert.equal(await stored(), before)
-  })
-
-  test('a 20 MB upload streamed over HTTP grows the process\'s memory by less than 40 MB', async () => {
+  // First: the other test's 20 MB buffers would already have raised the resident size.
+  test('a 20 MB upload streamed over HTTP grows the process\'s memory by less than 40 MB', async (ctx) => {
     const port = await listen(t)
     const boundary = '----palier' + Date.now()
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${assetId}\r\n`
@@ -82,9 +72,23 @@ describe('filesystem storage', () => {
     clearInterval(sampler)
     assert.equal(status, 201)
     const MB = 1024 * 1024
+    ctx.diagnostic(`growth during the upload: rss ${((peakRss - start.rss) / MB).toFixed(1)} MB, heap + buffers ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
     assert.ok(peakRss - start.rss < 40 * MB, `rss grew by ${((peakRss - start.rss) / MB).toFixed(1)} MB`)
     assert.ok(peakHeap - (start.heapUsed + start.arrayBuffers) < 40 * MB, `heap + buffers grew by ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
   })
+  test('exactly 20 MB passes and downloads identical; one byte more is refused with 400 and leaves nothing', async () => {
+    const bytes = pdf(MAX_DOCUMENT_BYTES)
+    const res = await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes })
+    assert.equal(res.status, 201, JSON.stringify(res.body))
+    assert.equal(res.body.sizeBytes, MAX_DOCUMENT_BYTES)
+    assert.equal(res.body.sha256, sha256(bytes))
+    const down = await downloadDocument(t, token, res.body.id)
+    assert.equal(sha256(down.bytes), sha256(bytes))
+    const before = await stored()
+    assertError(await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes: pdf(MAX_DOCUMENT_BYTES + 1) }), 400, 'DOCUMENT_TOO_LARGE')
+    assert.equal(await stored(), before)
+  })
+
 })
 
 async function listen(t: TestApp): Promise<number> {
@@ -138,5 +142,33 @@ describe('S3 storage (s3rver)', () => {
     assertError(await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes: Buffer.from('texte renommé') }), 400, 'DOCUMENT_TYPE_REFUSED')
     const listing = await (await fetch(`${endpoint}/${BUCKET}?list-type=2&prefix=documents/`)).text()
     assert.equal((listing.match(/<Key>/g) ?? []).length, 1, listing)
+  })
+})
+
+describe('a failure after the file was stored', () => {
+  let t: TestApp
+  let root: string
+  let afterPut: (() => Promise<void>) | null = null
+  before(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'palier-docs-fs-'))
+    const inner = fsStorage(root)
+    // The real folder storage, with a hook once a file is stored.
+    const storage: Storage = { ...inner, async put(key, body, type) { await inner.put(key, body, type); await afterPut?.() } }
+    t = await startTestApp({ build: { storage } })
+  })
+  after(async () => {
+    await t?.close()
+    await rm(root, { recursive: true, force: true })
+  })
+
+  test('the target gone before the row is written: 404, no row, and the stored file is removed', async () => {
+    const token = await t.tokenFor('Dispatcher')
+    const assetId = await insertAsset(t, await insertLocation(t, 'Site éphémère'))
+    const db = t.app.deps.database.db
+    afterPut = async () => { await db.delete(assets).where(eq(assets.id, assetId)) }
+    assertError(await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes: pdf() }), 404)
+    afterPut = null
+    assert.deepEqual(await readdir(path.join(root, 'documents')).catch(() => []), [])
+    assert.deepEqual(await db.select({ id: documents.id }).from(documents).where(eq(documents.assetId, assetId)), [])
   })
 })

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
+import { assertError, exactlyOneWins, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 import { createWorkOrder, insertAsset, insertLocation } from '../work-orders/work-orders.fixtures.ts'
 import { downloadDocument, jpeg, pdf, png, sha256, uploadDocument } from './documents.fixtures.ts'
@@ -218,5 +218,12 @@ describe('listDocuments, updateDocumentCorpus, deleteDocument', () => {
     assert.equal(await storedFiles(), before)
     assert.equal((await downloadDocument(t, tech.token, id)).status, 404)
     assertError(await t.request('DELETE', `/documents/${id}`, { token: tech.token }), 404)
+  })
+
+  test('ten simultaneous deletions of one document: one 204, the others 404, the file removed once', async () => {
+    const before = await storedFiles()
+    const id = (await uploadDocument(t, dispatcher.token, { kind: 'PHOTO', assetId: assetB }, { bytes: jpeg() })).body.id
+    await exactlyOneWins(10, () => t.request('DELETE', `/documents/${id}`, { token: dispatcher.token }), { winStatus: 204, loseStatus: 404, loseCode: 'NOT_FOUND' })
+    assert.equal(await storedFiles(), before)
   })
 })
