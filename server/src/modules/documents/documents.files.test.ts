@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { eq } from 'drizzle-orm'
 import { assets, documents } from '../../db/schema.ts'
 import { fsStorage, s3Storage, type Storage } from '../../platform/storage.ts'
@@ -41,8 +43,14 @@ describe('filesystem storage', () => {
       + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
     const chunk = Buffer.alloc(64 * 1024, 0x41)
-    global.gc?.()
+    // A full collection before the start, and once half-way (live memory then, not garbage
+    // waiting for a collection); the peaks in between are sampled as they are, garbage included.
+    v8.setFlagsFromString('--expose-gc')
+    const gc = vm.runInNewContext('gc') as () => void
+    gc()
     const start = process.memoryUsage()
+    const live = () => { gc(); const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers - start.heapUsed - start.arrayBuffers }
+    let halfWayLive: number | undefined
     let peakRss = start.rss, peakHeap = start.heapUsed + start.arrayBuffers
     const sampler = setInterval(() => {
       const m = process.memoryUsage()
@@ -63,6 +71,7 @@ describe('filesystem storage', () => {
         while (left > 0) {
           const part = left >= chunk.length ? chunk : chunk.subarray(0, left)
           left -= part.length
+          if (halfWayLive === undefined && left < MAX_DOCUMENT_BYTES / 2) halfWayLive = live()
           if (!req.write(part)) return void req.once('drain', pump)
         }
         req.end(tail)
@@ -72,8 +81,10 @@ describe('filesystem storage', () => {
     clearInterval(sampler)
     assert.equal(status, 201)
     const MB = 1024 * 1024
-    ctx.diagnostic(`growth during the upload: rss ${((peakRss - start.rss) / MB).toFixed(1)} MB, heap + buffers ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
+    ctx.diagnostic(`growth during the upload: rss ${((peakRss - start.rss) / MB).toFixed(1)} MB, heap + buffers ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB; live half-way ${(halfWayLive! / MB).toFixed(1)} MB`)
     assert.ok(peakRss - start.rss < 40 * MB, `rss grew by ${((peakRss - start.rss) / MB).toFixed(1)} MB`)
+    // Stricter than the target, so that holding the file (10 MB live half-way) fails too.
+    assert.ok(halfWayLive! < 6 * MB, `${(halfWayLive! / MB).toFixed(1)} MB live half-way: the file seems held in memory`)
     assert.ok(peakHeap - (start.heapUsed + start.arrayBuffers) < 40 * MB, `heap + buffers grew by ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
   })
   test('exactly 20 MB passes and downloads identical; one byte more is refused with 400 and leaves nothing', async () => {

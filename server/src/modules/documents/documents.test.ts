@@ -90,6 +90,9 @@ describe('uploadDocument and downloadDocument', () => {
     assertError(await uploadDocument(t, dispatcher.token, { assetId: assetA, kind: 'VIDEO' }, { bytes: pdf() }), 400, 'VALIDATION_ERROR')
     assertError(await uploadDocument(t, dispatcher.token, { assetId: 'ASC-1' }, { bytes: pdf() }), 400, 'VALIDATION_ERROR')
     assertError(await uploadDocument(t, dispatcher.token, { assetId: assetA, inCorpus: 'oui' }, { bytes: pdf() }), 400, 'VALIDATION_ERROR')
+    for (const hostile of [{ assetId: assetA, kind: 'MANUAL\u0000' }, { assetId: `${assetA}\u0001` }, { assetId: assetA, kind: 'x'.repeat(20_000) }] as Record<string, string>[]) {
+      assertError(await uploadDocument(t, dispatcher.token, hostile, { bytes: pdf() }), 400, 'VALIDATION_ERROR')
+    }
     const badName = await uploadDocument(t, dispatcher.token, { assetId: assetA }, { bytes: pdf(), name: 'plan\u0001.pdf' })
     assertError(badName, 400, 'VALIDATION_ERROR')
     assert.equal(badName.body.error.details[0].field, 'file')
