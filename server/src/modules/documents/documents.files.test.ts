@@ -16,7 +16,7 @@ import { assets, documents } from '../../db/schema.ts'
 import { fsStorage, s3Storage, type Storage } from '../../platform/storage.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset, insertLocation } from '../work-orders/work-orders.fixtures.ts'
-import { downloadDocument, jpeg, pdf, sha256, uploadDocument } from './documents.fixtures.ts'
+import { downloadDocument, jpeg, multipart, pdf, sha256, uploadDocument } from './documents.fixtures.ts'
 import { MAX_DOCUMENT_BYTES } from './documents.schemas.ts'
 
 interface S3rverInstance { run(): Promise<{ address: string; port: number }>; close(): Promise<void> }
@@ -87,6 +87,26 @@ describe('filesystem storage', () => {
     assert.ok(halfWayLive! < 6 * MB, `${(halfWayLive! / MB).toFixed(1)} MB live half-way: the file seems held in memory`)
     assert.ok(peakHeap - (start.heapUsed + start.arrayBuffers) < 40 * MB, `heap + buffers grew by ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
   })
+  test('over HTTP, a file refused from its first bytes answers 400 and the rest of the body is still read', async () => {
+    const port = await listen(t)
+    const { payload, type } = await multipart({ assetId }, { bytes: Buffer.alloc(8 * 1024 * 1024, 0x41), name: 'notes.pdf' })
+    const agent = new http.Agent({ keepAlive: true })
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/documents', agent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': payload.length } })
+    // The whole body gets written (a stalled connection would never finish), and the answer read.
+    const sent = new Promise<void>((resolve) => req.on('finish', resolve))
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => { let body = ''; res.on('data', (c) => { body += c }); res.on('end', () => resolve({ status: res.statusCode!, body })) })
+      req.on('error', reject)
+    })
+    req.end(payload)
+    const stalled = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the request body was never read whole')), 20_000).unref())
+    const [res] = await Promise.race([Promise.all([answer, sent]), stalled])
+    agent.destroy()
+    assert.equal(res.status, 400)
+    assert.equal(JSON.parse(res.body).error.code, 'DOCUMENT_TYPE_REFUSED')
+  })
+
   test('exactly 20 MB passes and downloads identical; one byte more is refused with 400 and leaves nothing', async () => {
     const bytes = pdf(MAX_DOCUMENT_BYTES)
     const res = await uploadDocument(t, token, { kind: 'MANUAL', assetId }, { bytes })
@@ -103,7 +123,7 @@ describe('filesystem storage', () => {
 })
 
 async function listen(t: TestApp): Promise<number> {
-  await t.app.fastify.listen({ host: '127.0.0.1', port: 0 })
+  if (!t.app.fastify.server.listening) await t.app.fastify.listen({ host: '127.0.0.1', port: 0 })
   return (t.app.fastify.server.address() as AddressInfo).port
 }
 

@@ -1,5 +1,4 @@
 import type { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { uuidv7 } from 'uuidv7'
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
@@ -160,8 +159,17 @@ export class DocumentsService {
   }
 }
 
-/** The upload's stream through the intake (type, hash, size), as one stream for storage. */
+/**
+ * The upload's stream through the intake (type, hash, size), as one stream for storage. When
+ * the intake refuses the file, the rest of the request is still read and dropped, so that the
+ * client can finish sending and read the answer (the connection is not left stalled).
+ */
 function streamThrough(upload: Upload, through: Transform): Transform {
-  pipeline(upload.stream, through).catch(() => {})
+  upload.stream.on('error', (err) => through.destroy(err))
+  through.on('error', () => {
+    upload.stream.unpipe(through)
+    upload.stream.resume()
+  })
+  upload.stream.pipe(through)
   return through
 }
