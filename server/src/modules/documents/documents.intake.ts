@@ -45,13 +45,20 @@ export function intake(): Intake {
   let size = 0
   let head = Buffer.alloc(0)
   let type: ContentTypeValue | undefined
+  let refused = false
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
+      // Once refused, the rest is read and dropped: the client finishes sending and reads the
+      // answer (failing the stream here would stall the request's connection).
+      if (refused) return done()
       if (!type) {
         head = Buffer.concat([head, chunk.subarray(0, LONGEST)])
         type = sniff(head)
         // Refused as soon as the first bytes can no longer begin any accepted signature.
-        if (!type && !SIGNATURES.some((s) => head.length < s.bytes.length && head.every((b, i) => b === s.bytes[i]))) return done(typeRefused())
+        if (!type && !SIGNATURES.some((s) => head.length < s.bytes.length && head.every((b, i) => b === s.bytes[i]))) {
+          refused = true
+          return done()
+        }
       }
       size += chunk.length
       hash.update(chunk)
@@ -59,7 +66,7 @@ export function intake(): Intake {
     },
     flush(done) {
       // An empty file, or one shorter than any signature.
-      done(type ? null : typeRefused())
+      done(type && !refused ? null : typeRefused())
     },
   })
   return {

@@ -1,4 +1,5 @@
 import type { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { uuidv7 } from 'uuidv7'
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
@@ -159,17 +160,8 @@ export class DocumentsService {
   }
 }
 
-/**
- * The upload's stream through the intake (type, hash, size), as one stream for storage. When
- * the intake refuses the file, the rest of the request is still read and dropped, so that the
- * client can finish sending and read the answer (the connection is not left stalled).
- */
+/** The upload's stream through the intake (type, hash, size), as one stream for storage. */
 function streamThrough(upload: Upload, through: Transform): Transform {
-  upload.stream.on('error', (err) => through.destroy(err))
-  through.on('error', () => {
-    upload.stream.unpipe(through)
-    upload.stream.resume()
-  })
-  upload.stream.pipe(through)
+  pipeline(upload.stream, through).catch(() => {})
   return through
 }
