@@ -33,12 +33,12 @@ const RATE_HEADERS = {
 const LINK_HEADER = {
   Link: {
     description: 'RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page.',
-    schema: { type: 'string', maxLength: 1000 },
+    schema: { type: 'string', maxLength: 1000, pattern: '^<[^>]+>; rel="next"$' },
   },
 }
 
 const DOWNLOAD_HEADERS = {
-  'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000 } },
+  'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000, pattern: '^attachment; ' } },
 }
 
 /** A file's bytes in a body (OpenAPI 3.1: a binary string). */
@@ -136,6 +136,7 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
       tags: [r.tag],
       security: r.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
       ...(r.access.kind === 'permission' ? { 'x-permission': { category: r.access.category, action: r.access.action } } : {}),
+      ...(r.access.kind === 'permission-any' ? { 'x-permission': { anyOf: r.access.categories, action: r.access.action } } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: c.ref(r.body) } } } } : {}),
       ...(r.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema(c, r.upload) } } } } : {}),

@@ -97,6 +97,14 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   globalSearch: ALL,
   // ANALYTICS view: A D G V.
   getAnalyticsSummary: [A, D, G, V],
+  // Documents follow their target: view on ASSETS or WORK_ORDERS to read (everyone has ASSETS
+  // view), edit on either to upload, change the corpus flag or delete (A D T L); the target's
+  // own category is then decided per document.
+  listDocuments: ALL,
+  uploadDocument: [A, D, T, L],
+  downloadDocument: ALL,
+  updateDocumentCorpus: [A, D, T, L],
+  deleteDocument: [A, D, T, L],
 }
 
 let t: TestApp

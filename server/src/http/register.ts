@@ -130,6 +130,10 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         const row = (await deps.access.permissions(p.role.id)).find((x) => x.objectCategory === access.category)
         if (!allows(row, access.action)) throw forbidden()
         req.scope = scopeOf(p, row)
+      } else if (access.kind === 'permission-any') {
+        const rows = await deps.access.permissions(p.role.id)
+        if (!access.categories.some((c) => allows(rows.find((x) => x.objectCategory === c), access.action))) throw forbidden()
+        req.scope = sitesOnlyScope(p)
       } else {
         req.scope = sitesOnlyScope(p)
       }

@@ -10,12 +10,22 @@ import type { Principal, Scope } from './principal.ts'
 import type { RateLimit } from './rate-limit.ts'
 
 export type PublicAccess = { kind: 'public' }
-export type TokenAccess = { kind: 'authenticated' } | { kind: 'permission'; category: Category; action: Action }
+export type TokenAccess =
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; category: Category; action: Action }
+  /**
+   * The action in at least one of the categories (403 otherwise, before any lookup): for
+   * records whose category is their target's (documents on an asset or a work order). The
+   * service then decides per record, with `AccessService.permissions`; the scope handed to it
+   * is the site restriction alone.
+   */
+  | { kind: 'permission-any'; categories: Category[]; action: Action }
 export type Access = PublicAccess | TokenAccess
 
 export const PUBLIC: PublicAccess = { kind: 'public' }
 export const AUTHENTICATED: TokenAccess = { kind: 'authenticated' }
 export const needs = (category: Category, action: Action): TokenAccess => ({ kind: 'permission', category, action })
+export const needsAny = (categories: Category[], action: Action): TokenAccess => ({ kind: 'permission-any', categories, action })
 
 type In<T> = T extends TSchema ? Static<T> : undefined
 
@@ -135,7 +145,7 @@ export function errorStatuses(r: Route): number[] {
   // A path parameter longer than the router accepts.
   if (r.params) s.add(414)
   if (r.access.kind !== 'public') s.add(401)
-  if (r.access.kind === 'permission') s.add(403)
+  if (r.access.kind === 'permission' || r.access.kind === 'permission-any') s.add(403)
   if (r.params) s.add(404)
   s.add(429)
   s.add(500)

@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics/analytics.module.ts'
 import { assetsModule } from './assets/assets.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
+import { documentsModule } from './documents/documents.module.ts'
 import { healthModule } from './health/health.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
@@ -39,6 +40,7 @@ export const MODULES = [
   workOrdersModule,
   searchModule,
   analyticsModule,
+  documentsModule,
   healthModule,
 ] as const
 

@@ -51,6 +51,9 @@ export function fsStorage(root: string): Storage {
   }
 }
 
+/** The part size of streamed S3 uploads (S3's minimum for every part but the last). */
+export const S3_PART_BYTES = 5 * 1024 * 1024
+
 export async function s3Storage(cfg: Extract<Config['storage'], { kind: 's3' }>): Promise<Storage> {
   const s3 = await import('@aws-sdk/client-s3')
   const client = new s3.S3Client({
@@ -62,8 +65,43 @@ export async function s3Storage(cfg: Extract<Config['storage'], { kind: 's3' }>)
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray())
-      await client.send(new s3.PutObjectCommand({ Bucket: cfg.bucket, Key: safeKey(key), Body: bytes, ContentType: contentType }))
+      const Key = safeKey(key)
+      const putWhole = (bytes: Buffer) => client.send(new s3.PutObjectCommand({ Bucket: cfg.bucket, Key, Body: bytes, ContentType: contentType }))
+      if (Buffer.isBuffer(body)) { await putWhole(body); return }
+      // A stream is sent in parts of S3_PART_BYTES (a multipart upload), so that at most one
+      // part is held in memory whatever the file's size; a stream shorter than one part is
+      // one plain PUT. A stream that fails midway aborts the upload: nothing is left.
+      let uploadId: string | undefined
+      const etags: { ETag: string | undefined; PartNumber: number }[] = []
+      const sendPart = async (bytes: Buffer) => {
+        uploadId ??= (await client.send(new s3.CreateMultipartUploadCommand({ Bucket: cfg.bucket, Key, ContentType: contentType }))).UploadId
+        const PartNumber = etags.length + 1
+        const out = await client.send(new s3.UploadPartCommand({ Bucket: cfg.bucket, Key, UploadId: uploadId, PartNumber, Body: bytes }))
+        etags.push({ ETag: out.ETag, PartNumber })
+      }
+      try {
+        let chunks: Buffer[] = []
+        let held = 0
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          chunks.push(chunk)
+          held += chunk.length
+          if (held >= S3_PART_BYTES) {
+            const bytes = Buffer.concat(chunks)
+            chunks = []
+            held = 0
+            await sendPart(bytes)
+          }
+        }
+        const rest = Buffer.concat(chunks)
+        if (uploadId === undefined) { await putWhole(rest); return }
+        if (rest.length > 0) await sendPart(rest)
+        await client.send(new s3.CompleteMultipartUploadCommand({ Bucket: cfg.bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: etags } }))
+      } catch (err) {
+        if (uploadId !== undefined) {
+          await client.send(new s3.AbortMultipartUploadCommand({ Bucket: cfg.bucket, Key, UploadId: uploadId })).catch(() => {})
+        }
+        throw err
+      }
     },
     async get(key) {
       const out = await client.send(new s3.GetObjectCommand({ Bucket: cfg.bucket, Key: safeKey(key) }))

@@ -1,0 +1,167 @@
+import type { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { uuidv7 } from 'uuidv7'
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
+import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
+import { allows, type Action, type Category } from '../../http/permissions.ts'
+import { scopeOf, type Principal } from '../../http/principal.ts'
+import type { Download, Upload } from '../../http/route.ts'
+import type { Static } from '../../http/schema-kit.ts'
+import { validatorCompiler } from '../../http/validation.ts'
+import type { Db } from '../../platform/db.ts'
+import type { Platform } from '../module.ts'
+import { checkFileName, intake, tooLarge } from './documents.intake.ts'
+import * as q from './documents.queries.ts'
+import { DEFAULT_PAGE, DocumentUploadFields, type DocumentCorpusUpdate, type DocumentKindValue, type DocumentsQuery } from './documents.schemas.ts'
+
+const notFoundDocument = () => notFound('Document introuvable.')
+const notFoundTarget = (target: q.Target) => notFound(target.kind === 'asset' ? 'Équipement introuvable.' : 'Ordre de travail introuvable.')
+const attachmentMissing = () => badRequest('ATTACHMENT_REQUIRED', 'Rattachez le document à un équipement ou à un ordre de travail (l’un des deux).',
+  [{ field: 'assetId', message: 'un équipement ou un ordre de travail, pas les deux' }])
+const mayNotEdit = (target: q.Target) =>
+  forbidden(target.kind === 'asset' ? 'Votre rôle ne permet pas de modifier les documents des équipements.' : 'Votre rôle ne permet pas de modifier les documents des ordres de travail.')
+
+const DOCUMENT_KEY = [isMatching(q.SORT_AT_PATTERN), isUuid] as const
+
+/** Corpus default (the assistant reads manuals and wiring diagrams), unless the upload says. */
+export const corpusByDefault = (kind: DocumentKindValue) => kind === 'MANUAL' || kind === 'WIRING_DIAGRAM'
+
+const checkFields = validatorCompiler({ schema: DocumentUploadFields, httpPart: 'querystring', method: 'POST', url: '/documents' } as never) as
+  (data: unknown) => { value?: unknown; error?: Error }
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'access' | 'storage'>
+
+const categoryOf = (target: q.Target): Category => (target.kind === 'asset' ? 'ASSETS' : 'WORK_ORDERS')
+const targetOf = (row: { assetId: string | null; workOrderId: string | null }): q.Target =>
+  row.assetId ? { kind: 'asset', id: row.assetId } : { kind: 'workOrder', id: row.workOrderId! }
+
+export class DocumentsService {
+  readonly #deps: Deps
+  constructor(deps: Deps) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  /** The caller's scope in ASSETS and WORK_ORDERS for `action` (null where the role lacks it). */
+  async #visibility(p: Principal, action: Action = 'view'): Promise<q.Visibility> {
+    const rows = await this.#deps.access.permissions(p.role.id)
+    const of = (c: Category) => {
+      const row = rows.find((r) => r.objectCategory === c)
+      return allows(row, 'view') && allows(row, action) ? scopeOf(p, row) : null
+    }
+    return { assets: of('ASSETS'), workOrders: of('WORK_ORDERS') }
+  }
+
+  /** Visible documents (those of the elevators and orders the caller may see), most recent first. */
+  async list(p: Principal, query: Static<typeof DocumentsQuery>) {
+    const { cursor, limit = DEFAULT_PAGE, ...filter } = query
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, DOCUMENT_KEY) as [string, string]
+    const rows = await q.listDocuments(this.#db, await this.#visibility(p), filter, { limit, after })
+    const { items, next } = pageOf(rows, limit, (r) => [r.sortAt, r.item.id])
+    return { documents: items.map((r) => r.item), next, limit }
+  }
+
+  /**
+   * Streams the file to storage while its type is recognised from its first bytes and its
+   * SHA-256 computed, then records it in one transaction; any failure after the file was
+   * stored removes it, so neither an orphan file nor a row is left.
+   */
+  async upload(p: Principal, upload: Upload) {
+    let key: string | undefined
+    try {
+      const fields = this.#fields(upload.fields)
+      const target: q.Target | undefined = fields.assetId && !fields.workOrderId ? { kind: 'asset', id: fields.assetId }
+        : fields.workOrderId && !fields.assetId ? { kind: 'workOrder', id: fields.workOrderId } : undefined
+      if (!target) throw attachmentMissing()
+      const scope = (await this.#visibility(p, 'edit'))[target.kind === 'asset' ? 'assets' : 'workOrders']
+      if (!scope) throw mayNotEdit(target)
+      if (!(await q.targetInScope(this.#db, target, scope))) throw notFoundTarget(target)
+      const fileName = checkFileName(upload.fileName)
+
+      const id = uuidv7()
+      key = `documents/${id}`
+      const file = intake()
+      await this.#deps.storage.put(key, streamThrough(upload, file.stream), 'application/octet-stream').catch((err) => {
+        if (err instanceof AppError && err.status === 413) throw tooLarge()
+        throw err
+      })
+      const { contentType, sizeBytes, sha256 } = file.result()
+      const kind = fields.kind ?? 'OTHER'
+      await this.#db.transaction(async (tx) => {
+        // Under a key-share lock: the order cannot leave the caller's scope before commit.
+        if (!(await q.targetInScope(tx, target, scope))) throw notFoundTarget(target)
+        await q.insertDocument(tx, {
+          id,
+          assetId: target.kind === 'asset' ? target.id : null,
+          workOrderId: target.kind === 'workOrder' ? target.id : null,
+          kind,
+          fileName,
+          contentType,
+          sizeBytes,
+          sha256,
+          storageKey: key!,
+          inCorpus: fields.inCorpus === undefined ? corpusByDefault(kind) : fields.inCorpus === 'true',
+          uploadedBy: p.id,
+          createdAt: this.#deps.clock.now(),
+        })
+      })
+      key = undefined
+      // Seen through the scope that let the caller attach it.
+      return (await q.documentById(this.#db, id, target.kind === 'asset' ? { assets: scope, workOrders: null } : { assets: null, workOrders: scope }))!
+    } catch (err) {
+      // Refused before or while streaming: the rest of the body is read and dropped, so that
+      // the answer is not cut short; after storing: the file goes too.
+      upload.stream.resume()
+      if (key) await this.#deps.storage.delete(key).catch(() => {})
+      throw err
+    }
+  }
+
+  async download(p: Principal, id: string): Promise<Download> {
+    const row = await q.fileOf(this.#db, id, await this.#visibility(p))
+    if (!row) throw notFoundDocument()
+    const stream = await this.#deps.storage.get(row.storageKey).catch(() => { throw notFound('Fichier introuvable dans le stockage.') })
+    return { stream, contentType: row.contentType, fileName: row.fileName, size: row.sizeBytes }
+  }
+
+  async updateCorpus(p: Principal, id: string, input: Static<typeof DocumentCorpusUpdate>) {
+    const visibility = await this.#visibility(p)
+    await this.#db.transaction(async (tx) => {
+      const row = await this.#lockEditable(tx, p, id, visibility)
+      await q.setInCorpus(tx, row.id, input.inCorpus)
+    })
+    return (await q.documentById(this.#db, id, visibility))!
+  }
+
+  /** Deletes the row, then (once that has committed) the stored file. */
+  async remove(p: Principal, id: string): Promise<void> {
+    const visibility = await this.#visibility(p)
+    const key = await this.#db.transaction(async (tx) => {
+      const row = await this.#lockEditable(tx, p, id, visibility)
+      await q.deleteDocumentRow(tx, row.id)
+      return row.storageKey
+    })
+    // A file left behind by a storage outage here is unreachable (no row points to it).
+    await this.#deps.storage.delete(key).catch(() => {})
+  }
+
+  /** The visible document, locked; 404 when hidden, 403 when its target may not be edited. */
+  async #lockEditable(tx: Db, p: Principal, id: string, visibility: q.Visibility) {
+    const row = await q.lockDocument(tx, id, visibility)
+    if (!row) throw notFoundDocument()
+    const target = targetOf(row)
+    if (!(await this.#deps.access.can(p, categoryOf(target), 'edit'))) throw mayNotEdit(target)
+    return row
+  }
+
+  #fields(raw: Record<string, string>): Static<typeof DocumentUploadFields> {
+    const out = checkFields({ ...raw })
+    if (out.error) throw Object.assign(out.error, { validationContext: 'body' })
+    return out.value as Static<typeof DocumentUploadFields>
+  }
+}
+
+/** The upload's stream through the intake (type, hash, size), as one stream for storage. */
+function streamThrough(upload: Upload, through: Transform): Transform {
+  pipeline(upload.stream, through).catch(() => {})
+  return through
+}
