@@ -41,13 +41,13 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   await expect(dialog.getByText('Choisissez le fournisseur.')).toBeVisible()
   await expect(dialog.getByText('Choisissez une pièce.')).toBeVisible()
 
-  await dialog.getByRole('textbox', { name: 'Fournisseur' }).fill(supplier.name)
+  await dialog.getByRole('combobox', { name: 'Fournisseur' }).fill(supplier.name)
   await page.getByRole('option', { name: supplier.name }).click()
   const prices = ['12,50', '7,25']
   for (const [i, part] of parts.entries()) {
     if (i > 0) await dialog.getByRole('button', { name: 'Ajouter une ligne' }).click()
     const line = dialog.getByRole('group', { name: `Ligne ${i + 1}` })
-    await line.getByRole('textbox', { name: `Pièce (ligne ${i + 1})` }).fill(part.reference)
+    await line.getByRole('combobox', { name: `Pièce (ligne ${i + 1})` }).fill(part.reference)
     await page.getByRole('option', { name: new RegExp(part.reference) }).click()
     await line.getByRole('textbox', { name: 'Quantité' }).fill(String(i + 2))
     await line.getByRole('textbox', { name: 'Prix unitaire (€)' }).fill(prices[i])
@@ -76,7 +76,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
 
   // The list shows it, and keeps the status filter in the address.
   await page.getByRole('link', { name: 'Achats' }).first().click()
-  await page.getByText('Reçu', { exact: true }).first().click()
+  await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Reçu').click()
   await expect(page).toHaveURL(/statut=RECEIVED/)
   await expect(page.getByRole('list', { name: 'Bons de commande' })).toContainText(supplier.name)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
