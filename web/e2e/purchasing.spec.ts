@@ -55,6 +55,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   // 2 × 12,50 + 3 × 7,25 = 46,75 €
   await expect(dialog.getByText(/Total : 46,75/)).toBeVisible()
   await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/purchase-order-new.png', fullPage: true })
   await dialog.getByRole('button', { name: 'Créer le bon de commande' }).click()
 
   await expect(page.getByRole('heading', { name: /Bon de commande BC-\d{6,}/ })).toBeVisible()
@@ -84,7 +85,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   await page.screenshot({ path: 'test-results/purchase-orders.png', fullPage: true })
 })
 
-test('a Gestionnaire cancels a draft after confirming', async ({ page }) => {
+test('an order moved elsewhere answers 409 and the page offers what is now allowed; cancelling asks first', async ({ page }) => {
   const { supplier, parts } = await supplierWithParts(page.request)
   const token = await signInAs(page, 'Gestionnaire')
   const created = await page.request.post('/api/purchase-orders', {
@@ -94,6 +95,12 @@ test('a Gestionnaire cancels a draft after confirming', async ({ page }) => {
   expect(created.status()).toBe(201)
   const po = (await created.json()) as { id: string }
   await page.goto(`/achats/${po.id}`)
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible()
+  // Sent meanwhile elsewhere: the API's 409 is shown and the page offers what is now allowed.
+  expect((await page.request.post(`/api/purchase-orders/${po.id}/transition`, { headers: { authorization: `Bearer ${token}` }, data: { action: 'send' } })).status()).toBe(200)
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Action impossible' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Réceptionner' })).toBeVisible()
   await page.getByRole('button', { name: 'Annuler', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Annuler ce bon de commande ?' })
   await confirm.getByRole('button', { name: 'Annuler le bon de commande' }).click()

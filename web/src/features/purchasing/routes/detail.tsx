@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
-import { errorMessage } from '@/lib/api/errors'
 import { formatCents } from '@/lib/money'
 import { usePurchaseOrder, useTransitionPurchaseOrder } from '../api/purchase-orders'
 import { PurchaseOrderStatusBadge } from '../components/status-badge'
@@ -27,7 +26,9 @@ export function Component() {
   function run(po: Schemas['PurchaseOrder'], action: Action) {
     transition.mutate({ params: { path: { id: po.id } }, body: { action } }, {
       onSuccess: () => { setConfirmCancel(false); notifications.show({ color: 'green', message: DONE[action] }) },
-      onError: () => setConfirmCancel(false),
+      // The API's message (409: the order moved meanwhile) shows as a notification; the page
+      // reloads the order so that its actions are the ones now allowed.
+      onError: () => { setConfirmCancel(false); void order.refetch() },
     })
   }
 
@@ -50,10 +51,9 @@ export function Component() {
                 </Button>
               ))}
             />
-            {transition.error && <Alert color="red" mb="md" title="Action refusée">{errorMessage(transition.error)}</Alert>}
             {po.status === 'RECEIVED' && (
               <Alert color="green" mb="md" icon={<IconCheck />} title="Stock entré">
-                La réception a ajouté chaque ligne au stock de sa pièce.
+                Chaque ligne a été ajoutée au stock de sa pièce : ouvrez une pièce pour voir son stock.
               </Alert>
             )}
             <Paper withBorder p="md" mb="md">
