@@ -68,7 +68,7 @@ export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean;
                           }} />
                         <Group align="flex-start" gap="xs" wrap="wrap">
                           <NumberInput label="Quantité" min={1} max={100_000} allowDecimal={false} w={110} required {...form.getInputProps(`lines.${i}.quantity`)} />
-                          <NumberInput label="Prix unitaire (€)" min={0} decimalScale={2} decimalSeparator="," thousandSeparator=" " w={150} required
+                          <NumberInput label="Prix unitaire (€)" min={0} decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " w={150} required
                             {...form.getInputProps(`lines.${i}.unitPrice`)} />
                           <Stack gap={2} style={{ flex: 1, minWidth: 90 }}>
                             <Text size="sm" fw={500}>Total ligne</Text>
