@@ -7,6 +7,7 @@ import { routes as authRoutes } from '@/features/auth/routes'
 import { routes as dashboardRoutes } from '@/features/dashboard/routes'
 import { routes as portalRoutes } from '@/features/portal/routes'
 import { routes as preventiveRoutes } from '@/features/preventive/routes'
+import { routes as purchasingRoutes } from '@/features/purchasing/routes'
 import { routes as requestRoutes } from '@/features/requests/routes'
 import { routes as workOrderRoutes } from '@/features/work-orders/routes'
 import { RouteError } from './layouts/route-error'
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
         ...requestRoutes,
         ...assetRoutes,
         ...preventiveRoutes,
+        ...purchasingRoutes,
         ...adminRoutes,
         { path: '*', lazy: () => import('./layouts/not-found') },
       ],

@@ -25,3 +25,9 @@ export const requestStatusLabel: Record<Request['status'], string> = {
 export const requestStatusColor: Record<Request['status'], string> = {
   PENDING: 'yellow', APPROVED: 'green', REJECTED: 'gray',
 }
+export const purchaseOrderStatusLabel: Record<Schemas['PurchaseOrder']['status'], string> = {
+  DRAFT: 'Brouillon', SENT: 'Envoyé', RECEIVED: 'Reçu', CANCELLED: 'Annulé',
+}
+export const purchaseOrderStatusColor: Record<Schemas['PurchaseOrder']['status'], string> = {
+  DRAFT: 'gray', SENT: 'blue', RECEIVED: 'green', CANCELLED: 'red',
+}

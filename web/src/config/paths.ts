@@ -18,6 +18,9 @@ export const paths = {
   adminCategories: '/administration/categories',
   adminVocabulary: '/administration/vocabulaire',
   adminLocations: '/administration/lieux',
+  purchaseOrders: '/achats',
+  purchaseOrder: (id: string) => `/achats/${id}`,
+  part: (id: string) => `/stock/${id}`,
   portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
   portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
 } as const
