@@ -8,6 +8,7 @@ import { routes as dashboardRoutes } from '@/features/dashboard/routes'
 import { routes as portalRoutes } from '@/features/portal/routes'
 import { routes as preventiveRoutes } from '@/features/preventive/routes'
 import { routes as requestRoutes } from '@/features/requests/routes'
+import { routes as stockRoutes } from '@/features/stock/routes'
 import { routes as workOrderRoutes } from '@/features/work-orders/routes'
 import { RouteError } from './layouts/route-error'
 import { RequireSession } from './layouts/require-session'
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
         ...requestRoutes,
         ...assetRoutes,
         ...preventiveRoutes,
+        ...stockRoutes,
         ...adminRoutes,
         { path: '*', lazy: () => import('./layouts/not-found') },
       ],

@@ -11,6 +11,8 @@ export const paths = {
   sites: '/sites',
   labels: '/etiquettes',
   preventive: '/preventif',
+  stock: '/stock',
+  part: (id: string) => `/stock/${id}`,
   admin: '/administration',
   adminUsers: '/administration/utilisateurs',
   adminTeams: '/administration/equipes',
