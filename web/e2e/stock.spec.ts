@@ -86,7 +86,7 @@ test('a technician on a phone takes a part and logs time on his order; closed, t
   await costs.getByRole('button', { name: 'Enregistrer le temps' }).click()
   await expect(costs.getByText('Karim Benali')).toBeVisible()
   await expect(costs.getByText(/1 h 30/)).toBeVisible()
-  await page.screenshot({ path: 'test-results/work-order-costs-phone.png', fullPage: true })
+  await costs.screenshot({ path: 'test-results/work-order-costs-phone.png' })
 
   // Closed by the Dispatcher: no more entries offered, and the API refuses them.
   expect((await page.request.post(`/api/work-orders/${order.id}/transition`, { headers: headers(dispatcher), data: { to: 'CANCELLED', reason: 'Essai e2e terminé.' } })).ok()).toBe(true)

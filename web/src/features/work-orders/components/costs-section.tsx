@@ -24,10 +24,10 @@ export function CostsSection({ costs, orderId, assignees, editable }: CostsProps
       {editable && (entering === 'part' ? <ConsumePartForm orderId={orderId} onDone={() => setEntering(null)} />
         : entering === 'labor' ? <LaborForm orderId={orderId} assignees={assignees} onDone={() => setEntering(null)} />
           : (
-            <Group gap="xs" mb="sm" grow>
+            <Stack gap="xs" mb="sm">
               <Button variant="light" leftSection={<IconPackage size={18} />} onClick={() => setEntering('part')}>Consommer une pièce</Button>
               <Button variant="light" leftSection={<IconClock size={18} />} onClick={() => setEntering('labor')}>Saisir du temps</Button>
-            </Group>
+            </Stack>
           ))}
       {entering && <Divider my="sm" />}
       {empty ? <Text size="sm" c="dimmed">Aucune pièce ni main-d’œuvre saisie.</Text> : (
