@@ -4,8 +4,8 @@ import { expect, PHONE, signInAs, test, type RoleName } from './fixtures'
 // category the role may view, never more.
 const MENUS: Partial<Record<RoleName, string[]>> = {
   Demandeur: ['Tableau de bord', 'Demandes', 'Équipements', 'Sites'],
-  'Technicien limité': ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Préventif'],
-  Administrateur: ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Étiquettes QR', 'Achats', 'Préventif', 'Administration'],
+  'Technicien limité': ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Stock', 'Préventif'],
+  Administrateur: ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Étiquettes QR', 'Stock', 'Achats', 'Préventif', 'Administration'],
 }
 
 for (const [role, menu] of Object.entries(MENUS) as [RoleName, string[]][]) {

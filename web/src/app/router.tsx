@@ -9,6 +9,7 @@ import { routes as portalRoutes } from '@/features/portal/routes'
 import { routes as preventiveRoutes } from '@/features/preventive/routes'
 import { routes as purchasingRoutes } from '@/features/purchasing/routes'
 import { routes as requestRoutes } from '@/features/requests/routes'
+import { routes as stockRoutes } from '@/features/stock/routes'
 import { routes as workOrderRoutes } from '@/features/work-orders/routes'
 import { RouteError } from './layouts/route-error'
 import { RequireSession } from './layouts/require-session'
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
         ...requestRoutes,
         ...assetRoutes,
         ...preventiveRoutes,
+        ...stockRoutes,
         ...purchasingRoutes,
         ...adminRoutes,
         { path: '*', lazy: () => import('./layouts/not-found') },

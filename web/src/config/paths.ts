@@ -11,6 +11,8 @@ export const paths = {
   sites: '/sites',
   labels: '/etiquettes',
   preventive: '/preventif',
+  stock: '/stock',
+  part: (id: string) => `/stock/${id}`,
   admin: '/administration',
   adminUsers: '/administration/utilisateurs',
   adminTeams: '/administration/equipes',
@@ -20,7 +22,6 @@ export const paths = {
   adminLocations: '/administration/lieux',
   purchaseOrders: '/achats',
   purchaseOrder: (id: string) => `/achats/${id}`,
-  part: (id: string) => `/stock/${id}`,
   portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
   portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
 } as const

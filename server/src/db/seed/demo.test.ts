@@ -168,3 +168,20 @@ test('the maintenance programme: monthly visit tasks, half-yearly brakes and rop
   // Seeding the programme again adds nothing.
   assert.equal(await seedDemoTaskTemplates(t.app.deps.database.db, new Date()), 0)
 })
+
+test('the stock: spare parts from the suppliers, two under their threshold, priced, with consumptions on finished orders', async () => {
+  const token = await demoToken('Gestionnaire')
+  const res = await t.request('GET', '/parts?limit=200', { token })
+  assert.equal(res.status, 200)
+  const list = res.body.parts as { id: string; designation: string; quantity: number; belowThreshold: boolean; lastUnitPriceCents: number | null; supplier: unknown }[]
+  assert.ok(list.length >= 12)
+  assert.ok(list.every((p) => p.lastUnitPriceCents !== null && p.quantity >= 0))
+  const below = list.filter((p) => p.belowThreshold).map((p) => p.designation)
+  assert.ok(below.includes('Contacteur de porte palière') && below.includes('Fusible 10 A'), below.join(', '))
+  const cable = list.find((p) => p.designation.startsWith('Câble de traction'))!
+  const detail = await t.request('GET', `/parts/${cable.id}`, { token })
+  const kinds = new Set(detail.body.movements.map((m: { kind: string }) => m.kind))
+  assert.ok(kinds.has('MANUAL') && kinds.has('CONSUMPTION'))
+  const sum = detail.body.movements.reduce((s: number, m: { quantity: number }) => s + m.quantity, 0)
+  assert.equal(sum, cable.quantity)
+})

@@ -7,6 +7,7 @@ import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
 import { seedDemoFleet } from './demo-assets.ts'
 import { seedDemoOperations } from './demo-operations.ts'
+import { seedDemoParts } from './demo-parts.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
 import { seedDemoTaskTemplates } from './demo-preventive.ts'
 
@@ -58,6 +59,7 @@ export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Prom
     const assetIds = await seedDemoFleet(tx, { now, locationIds, userIds })
     await seedDemoTaskTemplates(tx, now)
     await seedDemoOperations(tx, { now, userIds, assetIds })
+    await seedDemoParts(tx, { now, partnerIds, userIds })
     return true
   })
 }

@@ -93,3 +93,25 @@ export function useTickChecklist(orderId: string, itemId: string) {
     },
   })
 }
+
+/** A part taken from stock for the order: the answer is the detail with its new cost line. */
+export function useConsumePart() {
+  const store = useStoreDetail()
+  const queryClient = useQueryClient()
+  return $api.useMutation('post', '/work-orders/{id}/consume-part', {
+    meta: { fieldErrors: true },
+    onSuccess: (detail) => { store(detail); void queryClient.invalidateQueries({ queryKey: ['get', '/parts'] }) },
+  })
+}
+
+export function useAddLaborTime() {
+  const store = useStoreDetail()
+  return $api.useMutation('post', '/work-orders/{id}/labor', { meta: { fieldErrors: true }, onSuccess: store })
+}
+
+/** Parts matching what the technician types, for the part picker (PARTS view). */
+export function usePartOptions(q: string, enabled: boolean) {
+  return $api.useQuery('get', '/parts', { params: { query: { q: q.trim() || undefined, limit: 20 } } }, {
+    enabled, staleTime: 15_000, placeholderData: (prev) => prev,
+  })
+}

@@ -1,13 +1,35 @@
-import { Divider, Group, Stack, Text } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text } from '@mantine/core'
+import { IconClock, IconPackage } from '@tabler/icons-react'
+import { useState } from 'react'
 import type { Schemas } from '@/lib/api/client'
 import { formatCents, formatMinutes } from '../lib/format'
+import { ConsumePartForm, LaborForm } from './cost-forms'
 import { SectionCard } from './section-card'
 
-/** Parts and labour as the API prices them (read-only: entered elsewhere, frozen at entry). */
-export function CostsSection({ costs }: { costs: Schemas['WorkOrderCosts'] }) {
+interface CostsProps {
+  costs: Schemas['WorkOrderCosts']
+  orderId: string
+  assignees: Schemas['WorkOrderPerson'][]
+  /** WORK_ORDERS edit on an order not closed: parts and time may be entered. */
+  editable: boolean
+}
+
+/** Parts and labour as the API prices them (frozen at entry); while the order is open, a
+ * technician takes a part from stock or logs time here. */
+export function CostsSection({ costs, orderId, assignees, editable }: CostsProps) {
+  const [entering, setEntering] = useState<'part' | 'labor' | null>(null)
   const empty = costs.parts.length === 0 && costs.labor.length === 0
   return (
     <SectionCard id="costs" title="Coûts">
+      {editable && (entering === 'part' ? <ConsumePartForm orderId={orderId} onDone={() => setEntering(null)} />
+        : entering === 'labor' ? <LaborForm orderId={orderId} assignees={assignees} onDone={() => setEntering(null)} />
+          : (
+            <Stack gap="xs" mb="sm">
+              <Button variant="light" leftSection={<IconPackage size={18} />} onClick={() => setEntering('part')}>Consommer une pièce</Button>
+              <Button variant="light" leftSection={<IconClock size={18} />} onClick={() => setEntering('labor')}>Saisir du temps</Button>
+            </Stack>
+          ))}
+      {entering && <Divider my="sm" />}
       {empty ? <Text size="sm" c="dimmed">Aucune pièce ni main-d’œuvre saisie.</Text> : (
         <Stack gap="xs">
           {costs.labor.length > 0 && <Text size="xs" fw={600} tt="uppercase" c="dimmed">Main-d’œuvre</Text>}

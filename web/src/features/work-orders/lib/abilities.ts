@@ -27,6 +27,8 @@ export interface Abilities {
   editReport: boolean
   comment: boolean
   assign: boolean
+  /** Parts consumed and time logged: WORK_ORDERS edit while the order is not closed. */
+  enterCosts: boolean
 }
 
 const ORDER: WorkOrderStatus[] = ['IN_PROGRESS', 'DONE', 'ON_HOLD', 'OPEN', 'CANCELLED']
@@ -54,5 +56,6 @@ export function abilitiesOf(detail: Detail, can: Can): Abilities {
     comment: edit,
     // Choosing people needs the list of users (PEOPLE_TEAMS view-other).
     assign: working && can('PEOPLE_TEAMS', 'viewOther'),
+    enterCosts: working,
   }
 }

@@ -73,7 +73,7 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
             <OrderFacts order={order} />
             <AssigneesSection orderId={order.id} assignees={order.assignees} canAssign={may.assign} phone={phone} />
             <ActivitySection order={order} />
-            <CostsSection costs={order.costs} />
+            <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} />
           </Stack>
         </Grid.Col>
       </Grid>

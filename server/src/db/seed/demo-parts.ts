@@ -1,0 +1,91 @@
+// Seeds the demo stock inside seedDemo's transaction: elevator spare parts from the demo
+// suppliers, their entries (MANUAL, priced), a few consumptions on finished breakdowns with
+// the technician's time. Stock moves only through movements: the trigger of migration 0006
+// keeps parts.quantity, which is never written here.
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Db } from '../../platform/db.ts'
+import { parts, stockMovements, users, workOrderAssignees, workOrderLabor, workOrders } from '../schema.ts'
+import { insertRows } from './bulk.ts'
+
+interface DemoPart {
+  designation: string
+  supplier: 'sodimas' | 'epe' | 'prisme' | null
+  threshold: number
+  /** Manual entries: quantity, unit price in cents, days ago. */
+  entries: [number, number, number][]
+  /** Consumed on finished breakdowns (units per order), as long as the stock allows. */
+  consumed?: number
+}
+
+// Two parts end under their threshold (the door contact and the fuse).
+export const DEMO_PARTS: DemoPart[] = [
+  { designation: 'Contacteur de porte palière', supplier: 'sodimas', threshold: 4, entries: [[6, 3850, 120]], consumed: 1 },
+  { designation: 'Câble de traction 8 mm (m)', supplier: 'epe', threshold: 50, entries: [[200, 1240, 150], [100, 1290, 40]], consumed: 12 },
+  { designation: 'Bouton d’appel lumineux', supplier: 'prisme', threshold: 10, entries: [[30, 1890, 90]], consumed: 2 },
+  { designation: 'Carte de commande ascenseur', supplier: 'epe', threshold: 1, entries: [[2, 64500, 200]] },
+  { designation: 'Galet de porte cabine', supplier: 'sodimas', threshold: 8, entries: [[24, 1450, 110]], consumed: 2 },
+  { designation: 'Huile hydraulique (L)', supplier: 'prisme', threshold: 20, entries: [[60, 890, 80]], consumed: 5 },
+  { designation: 'Fusible 10 A', supplier: 'prisme', threshold: 15, entries: [[20, 120, 100]], consumed: 2 },
+  { designation: 'Patin de guidage cabine', supplier: 'sodimas', threshold: 6, entries: [[16, 2280, 130]], consumed: 2 },
+  { designation: 'Serrure de porte palière', supplier: 'sodimas', threshold: 3, entries: [[8, 12900, 95]], consumed: 1 },
+  { designation: 'Cellule photoélectrique de porte', supplier: 'epe', threshold: 4, entries: [[10, 8750, 70]], consumed: 1 },
+  { designation: 'Courroie d’opérateur de porte', supplier: 'epe', threshold: 5, entries: [[12, 3400, 60]], consumed: 1 },
+  { designation: 'Voyant de surcharge', supplier: 'prisme', threshold: 2, entries: [[6, 2150, 180]] },
+  { designation: 'Batterie de secours 12 V', supplier: 'prisme', threshold: 4, entries: [[10, 4600, 45]], consumed: 1 },
+  { designation: 'Interphone cabine', supplier: 'epe', threshold: 2, entries: [[4, 18900, 160]] },
+  { designation: 'Graisse pour guides (kg)', supplier: null, threshold: 5, entries: [[15, 1150, 75]], consumed: 1 },
+]
+
+export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<string, string>; userIds: Map<string, string> }): Promise<void> {
+  const { now } = input
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
+  const manager = input.userIds.get('manager')!
+  const numbers = (await tx.select({ n: sql<number>`nextval('part_number_seq')`.mapWith(Number) })
+    .from(sql`generate_series(1, ${DEMO_PARTS.length})`)).map((r) => r.n).sort((a, b) => a - b)
+
+  const rows = DEMO_PARTS.map((p, i) => ({
+    id: uuidv7(), number: numbers[i], reference: `P-${String(numbers[i]).padStart(6, '0')}`, designation: p.designation,
+    reorderThreshold: p.threshold, supplierId: p.supplier ? input.partnerIds.get(p.supplier)! : null,
+    lastUnitPriceCents: p.entries.at(-1)![1], createdAt: daysAgo(Math.max(...p.entries.map((e) => e[2])) + 1), updatedAt: daysAgo(p.entries.at(-1)![2]),
+  }))
+  await insertRows(tx, parts, rows)
+  await insertRows(tx, stockMovements, DEMO_PARTS.flatMap((p, i) => p.entries.map(([quantity, unitPriceCents, ago]) => ({
+    id: uuidv7(), partId: rows[i].id, kind: 'MANUAL', quantity, unitPriceCents, reason: 'Réapprovisionnement', actorId: manager, createdAt: daysAgo(ago),
+  }))))
+
+  // The most recent finished breakdowns, each with its first assignee.
+  const finished = await tx.select({ id: workOrders.id, completedAt: workOrders.completedAt, userId: workOrderAssignees.userId, rate: users.hourlyRateCents })
+    .from(workOrders).innerJoin(workOrderAssignees, eq(workOrderAssignees.workOrderId, workOrders.id)).innerJoin(users, eq(users.id, workOrderAssignees.userId))
+    .where(and(eq(workOrders.status, 'DONE'), eq(workOrders.type, 'CORRECTIVE'), isNotNull(workOrders.completedAt), isNotNull(users.hourlyRateCents)))
+    .orderBy(desc(workOrders.completedAt), workOrders.id).limit(40)
+  const orders = [...new Map(finished.map((o) => [o.id, o])).values()].slice(0, 8)
+  if (!orders.length) return
+
+  const left = new Map(DEMO_PARTS.map((p, i) => [i, p.entries.reduce((s, e) => s + e[0], 0)]))
+  const consumptions: (typeof stockMovements.$inferInsert)[] = []
+  const labor: (typeof workOrderLabor.$inferInsert)[] = []
+  orders.forEach((o, k) => {
+    const at = new Date(o.completedAt!.getTime() - 30 * 60_000)
+    DEMO_PARTS.forEach((p, i) => {
+      // Each consumed part goes to every second or third order, in turn.
+      if (!p.consumed || (i + k) % 3 !== 0) return
+      const n = Math.min(p.consumed, left.get(i)!)
+      if (n <= 0) return
+      left.set(i, left.get(i)! - n)
+      consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: rows[i].lastUnitPriceCents, actorId: o.userId, workOrderId: o.id, createdAt: at })
+    })
+    labor.push({ id: uuidv7(), workOrderId: o.id, userId: o.userId, workedOn: at.toISOString().slice(0, 10), minutes: 45 + 15 * (k % 5), hourlyRateCents: o.rate!, createdBy: o.userId, createdAt: at })
+  })
+  // The door contact and the fuse end under their threshold: a last consumption each.
+  for (const i of [0, 6]) {
+    const n = left.get(i)! - DEMO_PARTS[i].threshold + 2
+    if (n > 0 && n <= left.get(i)!) {
+      left.set(i, left.get(i)! - n)
+      const at = new Date(orders[0].completedAt!.getTime() - 20 * 60_000)
+      consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: rows[i].lastUnitPriceCents, actorId: orders[0].userId, workOrderId: orders[0].id, createdAt: at })
+    }
+  }
+  await insertRows(tx, stockMovements, consumptions)
+  await insertRows(tx, workOrderLabor, labor)
+}
