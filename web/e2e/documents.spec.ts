@@ -49,7 +49,8 @@ test('an administrator uploads a PDF, downloads the same bytes, sees a text file
   const row = docs.getByRole('listitem').filter({ hasText: name })
   await expect(row).toContainText('Notice')
   await expect(row).toContainText('1 Ko')
-  await expect(row).toContainText('Claire Martin')
+  const me = (await (await page.request.get('/api/users/me', { headers: asset.headers })).json()) as { displayName: string }
+  await expect(row).toContainText(me.displayName)
   // A notice is read by the assistant by default; the switch turns it off.
   const corpus = row.getByRole('switch', { name: `Lu par l’assistant — ${name}` })
   await expect(corpus).toBeChecked()
@@ -101,4 +102,33 @@ test('Vue seule sees the list and downloads, with no upload, switch or delete', 
   await docs.scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('documents-phone-readonly.png') })
   await expectAccessible(page)
+})
+
+test('a technician on a phone adds a photo to his order', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const asset = await newAsset(page.request)
+  const token = await signInAs(page, 'Technicien')
+  const me = (await (await page.request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }
+  const created = await page.request.post('/api/work-orders', { headers: asset.headers, data: { assetId: asset.id, description: 'Essai e2e : photo de la cuvette.' } })
+  expect(created.status()).toBe(201)
+  const order = (await created.json()) as { id: string }
+  expect((await page.request.put(`/api/work-orders/${order.id}/assignees`, { headers: asset.headers, data: { assigneeIds: [me.id] } })).ok()).toBe(true)
+
+  await page.goto(`/ordres/${order.id}`)
+  const docs = section(page)
+  await expect(docs.getByText('Aucun document')).toBeVisible()
+  await docs.getByRole('button', { name: 'Ajouter un document' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un document' })
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 7)])
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'cuvette.png', mimeType: 'image/png', buffer: png })
+  await dialog.getByLabel('Type de document', { exact: true }).click()
+  await page.getByRole('option', { name: 'Photo' }).click()
+  await dialog.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(dialog).toBeHidden()
+  const row = docs.getByRole('listitem').filter({ hasText: 'cuvette.png' })
+  await expect(row).toContainText('Photo · 3 Ko')
+  // A photo is not read by the assistant unless someone says so.
+  await expect(row.getByRole('switch')).not.toBeChecked()
+  await expectAccessible(page)
+  expect((await page.request.post(`/api/work-orders/${order.id}/transition`, { headers: asset.headers, data: { to: 'CANCELLED', reason: 'Essai e2e terminé.' } })).ok()).toBe(true)
 })
