@@ -31,3 +31,6 @@ export const purchaseOrderStatusLabel: Record<Schemas['PurchaseOrder']['status']
 export const purchaseOrderStatusColor: Record<Schemas['PurchaseOrder']['status'], string> = {
   DRAFT: 'gray', SENT: 'blue', RECEIVED: 'green', CANCELLED: 'red',
 }
+export const documentKindLabel: Record<Schemas['Document']['kind'], string> = {
+  MANUAL: 'Notice', WIRING_DIAGRAM: 'Schéma électrique', PHOTO: 'Photo', REPORT: 'Rapport', CERTIFICATE: 'Certificat', OTHER: 'Autre',
+}

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { DocumentsSection } from '@/components/documents/documents-section'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
@@ -45,6 +46,7 @@ export function Component() {
             />
             <AssetInfo asset={asset} partnerName={partner} />
             <ComponentsSection asset={asset} canEdit={canEdit} />
+            <DocumentsSection target={{ assetId: asset.id }} canEdit={canEdit} />
             {can('METERS') && <MetersSection assetId={asset.id} canAdd={can('METERS', 'create')} />}
             {can('WORK_ORDERS') && <AssetWorkOrders assetId={asset.id} />}
           </Stack>

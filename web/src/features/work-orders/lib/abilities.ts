@@ -29,6 +29,8 @@ export interface Abilities {
   assign: boolean
   /** Parts consumed and time logged: WORK_ORDERS edit while the order is not closed. */
   enterCosts: boolean
+  /** Documents (add, assistant switch, delete): WORK_ORDERS edit, closed orders too (a report often comes after closure). */
+  attachDocuments: boolean
 }
 
 const ORDER: WorkOrderStatus[] = ['IN_PROGRESS', 'DONE', 'ON_HOLD', 'OPEN', 'CANCELLED']
@@ -57,5 +59,6 @@ export function abilitiesOf(detail: Detail, can: Can): Abilities {
     // Choosing people needs the list of users (PEOPLE_TEAMS view-other).
     assign: working && can('PEOPLE_TEAMS', 'viewOther'),
     enterCosts: working,
+    attachDocuments: edit,
   }
 }

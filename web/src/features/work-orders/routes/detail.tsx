@@ -2,6 +2,7 @@ import { Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useLocation, useParams } from 'react-router'
+import { DocumentsSection } from '@/components/documents/documents-section'
 import { EmptyState } from '@/components/empty-state'
 import { QueryState } from '@/components/query-state'
 import { BlockedPersonBadge, PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badges'
@@ -65,6 +66,7 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
           <Stack gap="md">
             <ChecklistSection orderId={order.id} items={order.checklist} editable={may.editChecklist} />
             <ReportSection orderId={order.id} report={order.report} editable={may.editReport} />
+            <DocumentsSection target={{ workOrderId: order.id }} canEdit={may.attachDocuments} />
             <CommentsSection orderId={order.id} comments={order.comments} canComment={may.comment} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,53 @@
+// The two file calls openapi-fetch cannot make as the screens need them: an upload that
+// reports its progress (fetch has none, so XMLHttpRequest with the session's bearer token),
+// and a download through the authorised route saved under the file's original name (a plain
+// link cannot carry the Authorization header).
+import { session } from '../auth/session'
+import { client } from './client'
+import { ApiError } from './errors'
+
+export interface UploadProgress { loaded: number; total: number }
+
+/**
+ * POSTs a multipart form to `/api<path>`: the text fields first (the API reads them before
+ * the file part), then the file. Resolves with the parsed JSON answer; rejects with ApiError
+ * carrying the API's French message (status 0 when the network failed).
+ */
+export function uploadWithProgress<T>(path: string, fields: Record<string, string>, file: File,
+  onProgress?: (p: UploadProgress) => void): Promise<T> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('file', file, file.name)
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api${path}`)
+    const token = session.token()
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress?.({ loaded: e.loaded, total: e.total }) }
+    xhr.onload = () => {
+      let body: unknown = null
+      try { body = JSON.parse(xhr.responseText) } catch { /* no JSON body */ }
+      if (xhr.status >= 200 && xhr.status < 300) { resolve(body as T); return }
+      if (xhr.status === 401 && token) session.expire()
+      reject(new ApiError(xhr.status, body as ConstructorParameters<typeof ApiError>[1]))
+    }
+    xhr.onerror = () => reject(new ApiError(0, null))
+    xhr.send(form)
+  })
+}
+
+/** Fetches a document with the token, then saves it under `fileName` through a blob URL. */
+export async function downloadDocument(id: string, fileName: string): Promise<void> {
+  const { data } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
+  if (!data) throw new ApiError(0, null)
+  const url = URL.createObjectURL(data as Blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // Revoked once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
