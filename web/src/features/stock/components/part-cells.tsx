@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core'
 import { formatCents } from '@/lib/money'
 
 export function BelowThresholdBadge({ below }: { below: boolean }) {
-  return below ? <Badge color="orange" c="gray.9" variant="light" size="sm">Sous le seuil</Badge> : null
+  return below ? <Badge color="orange" c="gray.9" variant="light" size="sm" miw="max-content">Sous le seuil</Badge> : null
 }
 
 export function Price({ cents }: { cents: number | null }) {

@@ -23,7 +23,7 @@ export function PartTable({ parts }: { parts: Part[] }) {
           render: (p) => <Group gap="xs" justify="flex-end" wrap="nowrap"><BelowThresholdBadge below={p.belowThreshold} /><Text size="sm" fw={600}>{p.quantity}</Text></Group>,
         },
         { accessor: 'reorderThreshold', title: 'Seuil', textAlign: 'right', width: 80 },
-        { accessor: 'lastUnitPriceCents', title: 'Dernier prix unitaire', textAlign: 'right', width: 170, render: (p) => <Price cents={p.lastUnitPriceCents} /> },
+        { accessor: 'lastUnitPriceCents', title: 'Dernier prix', textAlign: 'right', width: 170, render: (p) => <Price cents={p.lastUnitPriceCents} /> },
       ]}
     />
   )
