@@ -1,5 +1,6 @@
 import type { Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
+import * as counters from './analytics.counters.queries.ts'
 import * as q from './analytics.queries.ts'
 import type { PERIODS } from './analytics.schemas.ts'
 
@@ -20,7 +21,11 @@ export class AnalyticsService {
     const from = new Date(Date.UTC(y, m - (months - 1), 1))
     const period: q.Period = { from, to, firstMonth: monthKey(y, m - (months - 1)), lastMonth: monthKey(y, m) }
     const db = this.#deps.database.db
-    const [rows, t, low] = await Promise.all([q.monthly(db, scope, period), q.totals(db, scope, period), q.partsUnderThreshold(db)])
+    // The stored monthly counters serve whoever sees all the orders of its sites; a caller
+    // restricted to its own orders is counted live (its orders are few).
+    const [rows, t, low] = await Promise.all(scope.viewOther
+      ? [counters.monthlyFromCounters(db, scope, period), counters.totalsFromCounters(db, scope, period), q.partsUnderThreshold(db)]
+      : [q.monthly(db, scope, period), q.totals(db, scope, period), q.partsUnderThreshold(db)])
     const backlog = { OPEN: 0, IN_PROGRESS: 0, ON_HOLD: 0, total: 0 }
     for (const b of t.backlog) { backlog[b.status as 'OPEN'] = b.count; backlog.total += b.count }
     const operatingHours = t.elevators * (to.getTime() - from.getTime()) / HOUR

@@ -3,7 +3,7 @@
 // indexes; parts of references and names through trigram indexes. Each family is filtered
 // exactly like its listing: sites of the caller, and own work orders without view-other.
 import { sql, type SQL } from 'drizzle-orm'
-import { assets, locations, workOrders } from '../../db/schema.ts'
+import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
 import { locatedWithinSites, ownRecords, withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -23,9 +23,11 @@ export function orderNumberOf(q: string): number | null {
 }
 
 const words = (q: string) => sql`plainto_tsquery('palier_fr', ${q})`
-const and = (...parts: (SQL | undefined)[]) => sql.join(parts.filter((p): p is SQL => p !== undefined).map((p) => sql`(${p})`), sql` AND `)
+function and(...parts: (SQL | undefined)[]): SQL {
+  const given = parts.filter((p): p is SQL => p !== undefined)
+  return given.length ? sql.join(given.map((p) => sql`(${p})`), sql` AND `) : sql`true`
+}
 
-export const orderText = sql`to_tsvector('palier_fr'::regconfig, coalesce(${workOrders.description}, ''))`
 const assetText = sql`to_tsvector('palier_fr'::regconfig, ${assets.brand} || ' ' || coalesce(${assets.model}, '') || ' ' || coalesce(${assets.notes}, ''))`
 const siteText = sql`to_tsvector('palier_fr'::regconfig, ${locations.name} || ' ' || coalesce(${locations.address}, '') || ' ' || coalesce(${locations.city}, ''))`
 
@@ -35,23 +37,53 @@ export interface WorkOrderHit {
 export interface AssetHit { id: string; reference: string; brand: string; model: string | null; status: AssetStatus; siteName: string }
 export interface SiteHit { id: string; name: string; address: string | null; city: string | null }
 
+/**
+ * The five newest orders matching `q` that the caller's listing would show. A number
+ * (`OT-123`) finds its order first. Words are looked for in two tiers: among the newest
+ * RECENT visible orders (a common word's newest matches are there, read newest first without
+ * fetching its thousands of other matches), then, when fewer than five matched there, among
+ * all the word's matches through its GIN index (a word missing from recent orders is rare).
+ */
 export async function searchWorkOrders(db: Db, scope: Scope, q: string): Promise<WorkOrderHit[]> {
   const n = orderNumberOf(q)
-  const match = n === null ? sql`${orderText} @@ ${words(q)}` : sql`${workOrders.number} = ${n} OR ${orderText} @@ ${words(q)}`
-  const where = and(match, withinSites(sql`coalesce(l.parent_id, l.id)`, scope), ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)))
-  // The visible matches first, through the GIN and number indexes (MATERIALIZED, no order):
-  // with ORDER BY … LIMIT the planner walks created_at backwards computing every description's
-  // words until five match, the whole table for a rare word. Then the five newest, and only
-  // for them the columns shown.
-  return rowsOf<WorkOrderHit>(db.execute(sql`
+  const visible = and(
+    scope.siteIds ? sql`${workOrders.assetId} IN (SELECT a.id FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope)})` : undefined,
+    ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)))
+  if (n === null) {
+    // Without view-other, from the caller's own orders (an index each), not by walking
+    // everyone's newest orders until enough of the caller's turn up.
+    const own = scope.viewOther ? sql`` : sql`WITH own AS MATERIALIZED (
+      SELECT x.work_order_id AS id FROM ${workOrderAssignees} x WHERE x.user_id = ${scope.userId}::uuid
+      UNION SELECT c.id FROM ${workOrders} c WHERE c.created_by = ${scope.userId}::uuid) `
+    const recent = await hits(db, sql`${own}
+      SELECT r.id, r.created_at, false AS exact FROM (
+        SELECT ${workOrders.id} AS id, ${workOrders.createdAt} AS created_at, search_vector FROM ${workOrders}
+        WHERE ${scope.viewOther ? visible : sql`${visible} AND ${workOrders.id} IN (SELECT id FROM own)`}
+        ORDER BY ${workOrders.createdAt} DESC LIMIT ${RECENT}) r
+      WHERE r.search_vector @@ ${words(q)} ORDER BY r.created_at DESC, r.id LIMIT ${PER_FAMILY}`)
+    if (recent.length === PER_FAMILY) return recent
+  }
+  const match = n === null ? sql`search_vector @@ ${words(q)}` : sql`${workOrders.number} = ${n} OR search_vector @@ ${words(q)}`
+  // All the matches (MATERIALIZED: through the GIN and number indexes, in no order; with
+  // ORDER BY … LIMIT the planner would walk created_at backwards through the whole table
+  // for a rare word), then the five newest.
+  return hits(db, sql`
     WITH m AS MATERIALIZED (
-      SELECT ${workOrders.id} AS id, ${workOrders.createdAt} AS created_at, ${n === null ? sql`false` : sql`${workOrders.number} = ${n}`} AS exact,
-             a.reference AS asset_reference, coalesce(l.parent_id, l.id) AS site_id
-      FROM ${workOrders} JOIN ${assets} a ON a.id = ${workOrders.assetId} JOIN ${locations} l ON l.id = a.location_id
-      WHERE ${where}
-    ), top AS (SELECT * FROM m ORDER BY exact DESC, created_at DESC, id LIMIT ${PER_FAMILY})
-    SELECT w.id, w.reference, w.type, w.status, left(w.description, 200) AS description, top.asset_reference AS "assetReference", s.name AS "siteName"
-    FROM top JOIN ${workOrders} w ON w.id = top.id JOIN ${locations} s ON s.id = top.site_id
+      SELECT ${workOrders.id} AS id, ${workOrders.createdAt} AS created_at, ${n === null ? sql`false` : sql`${workOrders.number} = ${n}`} AS exact
+      FROM ${workOrders} WHERE ${and(match, visible)})
+    SELECT m.id, m.created_at, m.exact FROM m ORDER BY m.exact DESC, m.created_at DESC, m.id LIMIT ${PER_FAMILY}`)
+}
+
+/** Orders read at most by a search's first tier. */
+export const RECENT = 2000
+
+/** The columns shown for the orders `top` selects (id, created_at, exact), in its order. */
+function hits(db: Db, top: SQL): Promise<WorkOrderHit[]> {
+  return rowsOf<WorkOrderHit>(db.execute(sql`
+    WITH top AS (${top})
+    SELECT w.id, w.reference, w.type, w.status, left(w.description, 200) AS description, a.reference AS "assetReference", s.name AS "siteName"
+    FROM top JOIN ${workOrders} w ON w.id = top.id JOIN ${assets} a ON a.id = w.asset_id
+      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
     ORDER BY top.exact DESC, top.created_at DESC, top.id`))
 }
 

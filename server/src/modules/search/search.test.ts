@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'drizzle-orm'
 import { assertError, createLocation, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset } from '../requests/requests.fixtures.ts'
 import { insertOrder } from './search.fixtures.ts'
+import { RECENT } from './search.queries.ts'
 
 let t: TestApp
 let admin: { id: string; token: string }
@@ -102,5 +104,22 @@ describe('globalSearch', () => {
     assert.deepEqual((await search('eglantiers', dispatcher.token)).sites, [])
     assert.deepEqual((await search('horizon', dispatcher.token)).sites.map((s) => s.id), [siteB])
     assert.deepEqual((await search(o.b.reference, dispatcher.token)).workOrders.map((w) => w.id), [o.b.id])
+  })
+})
+
+describe('globalSearch past the newest orders', () => {
+  test('matches older than the newest orders read first are found, the newest of all first', async () => {
+    const newest = (d: string) => `${d}T08:00:00Z`
+    const old1 = await insertOrder(t, { assetId: a1.id, description: 'Câble de traction effiloché', createdAt: newest('2020-01-01') })
+    const old2 = await insertOrder(t, { assetId: a1.id, description: 'Câble effiloché, remplacement prévu', createdAt: newest('2020-02-01') })
+    const recent = await insertOrder(t, { assetId: b1.id, description: 'Poulie et câble effilochés', createdAt: newest('2030-01-02') })
+    // The newest orders of all: none mentions the word.
+    await t.app.deps.database.db.execute(sql`
+      INSERT INTO work_orders (id, reference, number, type, asset_id, description, created_at)
+      SELECT gen_random_uuid(), 'OT-' || (900000 + i), 900000 + i, 'CORRECTIVE', ${b1.id}::uuid, 'Contrôle périodique', '2030-01-01'::timestamptz + i * interval '1 minute'
+      FROM generate_series(1, ${RECENT}) i`)
+    const res = await search('effiloché')
+    assert.deepEqual(res.workOrders.map((w) => w.id), [recent.id, old2.id, old1.id])
+    assert.equal((await search('périodique')).workOrders.length, 5)
   })
 })
