@@ -87,18 +87,39 @@ function hits(db: Db, top: SQL): Promise<WorkOrderHit[]> {
     ORDER BY top.exact DESC, top.created_at DESC, top.id`))
 }
 
+/**
+ * Elevators by their reference (the exact one first, then those starting with the text, then
+ * those containing it), serial number, brand, model or notes. A common prefix (`ASC-0`)
+ * matches the whole fleet: its first five are read in reference order from the index on
+ * upper(reference) before anything else is looked at.
+ */
 export async function searchAssets(db: Db, scope: Scope, q: string): Promise<AssetHit[]> {
-  const p = containsPattern(q.trim())
-  const where = and(sql`${assets.reference} ILIKE ${p} OR ${assets.serialNumber} ILIKE ${p} OR ${assetText} @@ ${words(q)}`, locatedWithinSites(assets.locationId, scope))
-  return rowsOf<AssetHit>(db.execute(sql`
-    SELECT ${assets.id} AS id, ${assets.reference} AS reference, ${assets.brand} AS brand, ${assets.model} AS model,
-           ${assets.status} AS status, s.name AS "siteName"
+  const text = q.trim()
+  const inScope = locatedWithinSites(assets.locationId, scope)
+  const prefix = containsPattern(text).slice(1).toUpperCase() // 'ASC-0%', its wildcards escaped
+  const first = await assetHits(db, sql`
+    SELECT ${assets.id} AS id, 0 AS rank, upper(${assets.reference}) AS key FROM ${assets}
+    WHERE ${and(sql`upper(${assets.reference}) LIKE ${prefix}`, inScope)}
+    ORDER BY upper(${assets.reference}) LIMIT ${PER_FAMILY}`)
+  if (first.length === PER_FAMILY) return first
+  const p = containsPattern(text)
+  return assetHits(db, sql`
+    SELECT ${assets.id} AS id,
+           CASE WHEN upper(${assets.reference}) = upper(${text}) THEN 0 WHEN upper(${assets.reference}) LIKE ${prefix} THEN 1
+                WHEN ${assets.reference} ILIKE ${p} THEN 2 ELSE 3 END AS rank, upper(${assets.reference}) AS key
     FROM ${assets}
-    JOIN ${locations} l ON l.id = ${assets.locationId}
-    JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
-    WHERE ${where}
-    ORDER BY upper(${assets.reference}) = upper(${q.trim()}) DESC, ${assets.reference} ILIKE ${p} DESC, ${assets.reference}, ${assets.id}
-    LIMIT ${PER_FAMILY}`))
+    WHERE ${and(sql`${assets.reference} ILIKE ${p} OR ${assets.serialNumber} ILIKE ${p} OR ${assetText} @@ ${words(q)}`, inScope)}
+    ORDER BY 2, 3, 1 LIMIT ${PER_FAMILY}`)
+}
+
+/** The columns shown for the elevators `top` selects (id, rank, key), in its order. */
+function assetHits(db: Db, top: SQL): Promise<AssetHit[]> {
+  return rowsOf<AssetHit>(db.execute(sql`
+    WITH top AS (${top})
+    SELECT a.id, a.reference, a.brand, a.model, a.status, s.name AS "siteName"
+    FROM top JOIN ${assets} a ON a.id = top.id
+      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+    ORDER BY top.rank, top.key, top.id`))
 }
 
 /** Sites only (top-level locations): a zone is found through its site. */
