@@ -1,4 +1,4 @@
--- Global search (docs/search.md) and analytics. French full-text search that ignores accents:
+-- Global search (docs/analytics.md) and analytics. French full-text search that ignores accents:
 -- a configuration whose word mappings run `unaccent` as a filter dictionary before
 -- `french_stem` (not unaccent() around the text: the stop-word list would then be missed),
 -- and trigrams for partial references and names. Both extensions ship with PostgreSQL and

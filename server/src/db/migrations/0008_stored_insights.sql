@@ -170,7 +170,7 @@ CREATE INDEX work_orders_open_grid_idx ON work_orders (period_key) INCLUDE (due_
 CREATE INDEX work_orders_breakdown_idx ON work_orders (created_at) INCLUDE (asset_id)
   WHERE type = 'CORRECTIVE' AND status <> 'CANCELLED';
 --> statement-breakpoint
--- Search (docs/search.md): the words of each order's description stored with it, so that a
+-- Search (docs/analytics.md): the words of each order's description stored with it, so that a
 -- search reading the newest orders first tests each one in a microsecond instead of
 -- computing its words again (the expression index of 0007 made that 15 µs a row).
 DROP INDEX work_orders_search_idx;--> statement-breakpoint

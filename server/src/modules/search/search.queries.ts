@@ -1,4 +1,4 @@
-// Global search, one statement per family (docs/search.md). Words go through the `palier_fr`
+// Global search, one statement per family (docs/analytics.md). Words go through the `palier_fr`
 // text search configuration (unaccent, then French stems; migration 0007) and its GIN
 // indexes; parts of references and names through trigram indexes. Each family is filtered
 // exactly like its listing: sites of the caller, and own work orders without view-other.
