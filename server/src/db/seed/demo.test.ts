@@ -200,15 +200,17 @@ test('the purchase orders: received, sent, draft and cancelled, from suppliers, 
   assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a))
   assert.deepEqual(byStatus('SENT').flatMap((o) => o.allowedTransitions), byStatus('SENT').flatMap(() => ['receive', 'cancel']))
 
-  const suppliers = new Map((await t.request('GET', '/partners', { token })).body.partners.map((p: { id: string; kind: string; isActive: boolean }) => [p.id, p]))
-  const parts = new Map((await t.request('GET', '/parts?limit=200', { token })).body.parts.map((p: { id: string; supplier: { id: string } | null; quantity: number }) => [p.id, p]))
+  type Partner = { id: string; kind: string; isActive: boolean }
+  type Part = { id: string; supplier: { id: string } | null; quantity: number }
+  const suppliers = new Map<string, Partner>((await t.request('GET', '/partners', { token })).body.partners.map((p: Partner) => [p.id, p]))
+  const parts = new Map<string, Part>((await t.request('GET', '/parts?limit=200', { token })).body.parts.map((p: Part) => [p.id, p]))
   const ledgers = new Map<string, { kind: string; quantity: number; unitPriceCents: number; purchaseOrder: { reference: string } | null; createdAt: string }[]>()
   for (const id of parts.keys()) ledgers.set(id, (await t.request('GET', `/parts/${id}`, { token })).body.movements)
   for (const o of orders) {
     assert.deepEqual(suppliers.get(o.supplier.id), { ...suppliers.get(o.supplier.id), kind: 'SUPPLIER', isActive: true }, o.reference)
     assert.equal(o.totalCents, o.lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0), o.reference)
     for (const l of o.lines) {
-      assert.equal((parts.get(l.part.id) as { supplier: { id: string } }).supplier.id, o.supplier.id, `${o.reference}: a part of its supplier`)
+      assert.equal(parts.get(l.part.id)!.supplier?.id, o.supplier.id, `${o.reference}: a part of its supplier`)
       const receipts = ledgers.get(l.part.id)!.filter((m) => m.purchaseOrder?.reference === o.reference)
       if (o.status !== 'RECEIVED') assert.deepEqual(receipts, [], o.reference)
       else assert.deepEqual(receipts.map((m) => [m.kind, m.quantity, m.unitPriceCents, m.createdAt]), [['RECEIPT', l.quantity, l.unitPriceCents, o.receivedAt]], o.reference)
@@ -218,6 +220,6 @@ test('the purchase orders: received, sent, draft and cancelled, from suppliers, 
   const received = new Set(byStatus('RECEIVED').map((o) => o.reference))
   for (const [id, ledger] of ledgers) {
     assert.ok(ledger.filter((m) => m.kind === 'RECEIPT').every((m) => received.has(m.purchaseOrder!.reference)))
-    assert.equal(ledger.reduce((s, m) => s + m.quantity, 0), (parts.get(id) as { quantity: number }).quantity)
+    assert.equal(ledger.reduce((s, m) => s + m.quantity, 0), parts.get(id)!.quantity)
   }
 })
