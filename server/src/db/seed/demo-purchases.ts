@@ -28,11 +28,11 @@ export interface DemoPurchaseOrder {
 // part's last unit price is that of its latest priced entry.
 export const DEMO_PURCHASE_ORDERS: DemoPurchaseOrder[] = [
   {
-    supplier: 'sodimas', note: 'Stock de départ des contacts de porte.', created: 126, sent: 125, received: 120,
+    supplier: 'sodimas', note: 'Stock de départ des contacts de porte.', created: 126, sent: 125.9, received: 120,
     lines: [['Contacteur de porte palière', 6, 3850]],
   },
   {
-    supplier: 'prisme', note: 'Réassort huile avant la révision des hydrauliques.', created: 86, sent: 85, received: 80,
+    supplier: 'prisme', note: 'Réassort huile avant la révision des hydrauliques.', created: 86, sent: 85.9, received: 80,
     lines: [['Huile hydraulique (L)', 60, 890], ['Bouton d’appel lumineux', 10, 1890]],
   },
   {
@@ -40,19 +40,19 @@ export const DEMO_PURCHASE_ORDERS: DemoPurchaseOrder[] = [
     lines: [['Voyant de surcharge', 4, 2150]],
   },
   {
-    supplier: 'epe', note: 'Câble pour le remplacement des câbles de traction de l’hiver.', created: 45, sent: 44, received: 40,
+    supplier: 'epe', note: 'Câble pour le remplacement des câbles de traction de l’hiver.', created: 45, sent: 44.9, received: 40,
     lines: [['Câble de traction 8 mm (m)', 100, 1290], ['Cellule photoélectrique de porte', 4, 8900]],
   },
   {
-    supplier: 'sodimas', note: null, created: 24, sent: 23, received: 21,
+    supplier: 'sodimas', note: null, created: 24, sent: 23.9, received: 21,
     lines: [['Galet de porte cabine', 12, 1490], ['Patin de guidage cabine', 8, 2280]],
   },
   {
-    supplier: 'sodimas', note: 'Contacteurs sous le seuil : livraison demandée sous 8 jours.', created: 2, sent: 2,
+    supplier: 'sodimas', note: 'Contacteurs sous le seuil : livraison demandée sous 8 jours.', created: 2.2, sent: 2.1,
     lines: [['Contacteur de porte palière', 10, 3850], ['Serrure de porte palière', 2, 12900]],
   },
   {
-    supplier: 'prisme', note: null, created: 1, sent: 1,
+    supplier: 'prisme', note: null, created: 1.3, sent: 1.2,
     lines: [['Fusible 10 A', 50, 120], ['Batterie de secours 12 V', 6, 4650]],
   },
   {
