@@ -1,5 +1,6 @@
 // Documents on an elevator's page: upload with its progress, the list, a download whose bytes
-// are the uploaded ones, a refused file with the API's words, delete; Vue seule reads only.
+// are the uploaded ones, a file refused before sending (type, size) with the API's words,
+// delete, a long list paged; Vue seule reads only.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -63,11 +64,20 @@ test('an administrator uploads a PDF, downloads the same bytes, sees a text file
   expect(download.suggestedFilename()).toBe(name)
   expect(sha256(await readFile((await download.path())!))).toBe(sha256(bytes))
 
-  // A text file renamed .pdf: the API looks at the bytes and says why in French.
+  // A text file renamed .pdf: refused from its first bytes as the API would, in its words, without sending it.
+  const posts: string[] = []
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/documents')) posts.push(r.url()) })
   await docs.getByRole('button', { name: 'Ajouter un document' }).click()
   await dialog.locator('input[type=file]').setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci est un texte.\n') })
+  await expect(dialog.getByRole('alert')).toContainText('Type de fichier refusé : PDF, JPG ou PNG uniquement.')
   await dialog.getByRole('button', { name: 'Envoyer' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Type de fichier refusé : PDF, JPG ou PNG uniquement.')
+  // Over 20 Mo: refused at once, with the file's size.
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdfBytes(asset.tag), Buffer.alloc(21 * 1024 * 1024)]) })
+  await expect(dialog.getByRole('alert')).toContainText('Fichier trop volumineux (21 Mo) : 20 Mo au plus.')
+  await dialog.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('20 Mo au plus')
+  expect(posts).toEqual([])
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Annuler' }).click()
   await expect(docs.getByRole('listitem')).toHaveCount(1)
@@ -138,4 +148,22 @@ test('a technician on a phone adds a photo to his order', async ({ page }) => {
   await expect(row.getByRole('switch')).not.toBeChecked()
   await expectAccessible(page)
   expect((await page.request.post(`/api/work-orders/${order.id}/transition`, { headers: asset.headers, data: { to: 'CANCELLED', reason: 'Essai e2e terminé.' } })).ok()).toBe(true)
+})
+
+test('a long list says more follow and loads them', async ({ page }) => {
+  const asset = await newAsset(page.request)
+  for (let i = 0; i < 51; i++) {
+    const up = await page.request.post('/api/documents', { headers: asset.headers, multipart: { kind: 'PHOTO', assetId: asset.id, file: { name: `photo-${i}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(`${asset.tag}-${i}`) } } })
+    expect(up.status()).toBe(201)
+  }
+  await signInAs(page, 'Vue seule')
+  await page.goto(`/equipements/${asset.id}`)
+  const docs = section(page)
+  await expect(docs.getByRole('heading', { name: 'Documents (50+)' })).toBeVisible()
+  await expect(docs.getByRole('listitem')).toHaveCount(50)
+  await docs.getByRole('button', { name: 'Charger plus' }).click()
+  await expect(docs.getByRole('listitem')).toHaveCount(51)
+  await expect(docs.getByRole('heading', { name: 'Documents (51)' })).toBeVisible()
+  await expect(docs.getByRole('button', { name: 'Charger plus' })).toHaveCount(0)
+  await expect(docs.getByRole('listitem').last()).toContainText('photo-0.pdf')
 })

@@ -193,3 +193,32 @@ test('preventive generation agrees with the seeded grids: a seeded month creates
   })
   assert.ok(status.body.late >= 2 && status.body.generated > 0)
 })
+
+test('the stock ledger: no running balance below zero, quantity its sum, the last unit price that of the latest entry, consumptions at the price of their day', async () => {
+  const moves = await rows<{ part_id: string; kind: string; quantity: number; unit_price_cents: number | null; created_at: Date }>(db(), sql`
+    SELECT part_id, kind, quantity, unit_price_cents, created_at FROM stock_movements ORDER BY part_id, created_at, quantity DESC, id`)
+  const parts = await rows<{ id: string; reference: string; quantity: number; last_unit_price_cents: number | null; created_at: Date }>(db(), sql`SELECT id, reference, quantity, last_unit_price_cents, created_at FROM parts`)
+  for (const p of parts) {
+    let balance = 0
+    let price: number | null = null
+    for (const m of moves.filter((x) => x.part_id === p.id)) {
+      assert.ok(ms(m.created_at)! > ms(p.created_at)! && ms(m.created_at)! <= seededAt.getTime(), `${p.reference}: a movement in the part's life`)
+      balance += m.quantity
+      assert.ok(balance >= 0, `${p.reference}: ${balance} after a ${m.kind}`)
+      if (m.kind === 'CONSUMPTION') assert.equal(m.unit_price_cents, price, `${p.reference}: a consumption at the price of its day`)
+      else price = m.unit_price_cents
+    }
+    assert.equal(p.quantity, balance, p.reference)
+    assert.equal(p.last_unit_price_cents, price, p.reference)
+  }
+  // Receipts: exactly the lines of the received orders, once each, at the receipt's instant and price.
+  const lines = await rows<{ reference: string; status: string; receipts: number; same: boolean }>(db(), sql`
+    SELECT o.reference, o.status, count(m.id)::int AS receipts,
+      bool_and(m.id IS NULL OR (m.kind = 'RECEIPT' AND m.quantity = l.quantity AND m.unit_price_cents = l.unit_price_cents AND m.created_at = o.received_at AND m.part_id = l.part_id AND m.purchase_order_id = o.id)) AS same
+    FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.purchase_order_id LEFT JOIN stock_movements m ON m.purchase_order_line_id = l.id
+    GROUP BY o.reference, o.status, l.id`)
+  assert.ok(lines.length > 0)
+  for (const l of lines) assert.deepEqual({ receipts: l.receipts, same: l.same }, { receipts: l.status === 'RECEIVED' ? 1 : 0, same: true }, l.reference)
+  const [{ n }] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM stock_movements WHERE kind = 'RECEIPT' AND purchase_order_line_id IS NULL`)
+  assert.equal(n, 0)
+})

@@ -1,31 +1,33 @@
 // Seeds the demo stock inside seedDemo's transaction: elevator spare parts from the demo
-// suppliers, their entries (MANUAL, priced), a few consumptions on finished breakdowns with
-// the technician's time. Stock moves only through movements: the trigger of migration 0006
-// keeps parts.quantity, which is never written here.
+// suppliers, their entries (MANUAL, priced), the purchase orders (demo-purchases.ts: some
+// parts' stock comes from their receipts), then a few consumptions on finished breakdowns
+// with the technician's time. Stock moves only through movements: the trigger of migration
+// 0006 keeps parts.quantity, which is never written here.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
 import { parts, stockMovements, users, workOrderAssignees, workOrderLabor, workOrders } from '../schema.ts'
 import { insertRows } from './bulk.ts'
+import { DEMO_PURCHASE_ORDERS, DEMO_RECEIPTS, seedDemoPurchases, type DemoSupplier } from './demo-purchases.ts'
 
 interface DemoPart {
   designation: string
-  supplier: 'sodimas' | 'epe' | 'prisme' | null
+  supplier: DemoSupplier | null
   threshold: number
-  /** Manual entries: quantity, unit price in cents, days ago. */
+  /** Manual entries, oldest first: quantity, unit price in cents, days ago (others come from purchase orders). */
   entries: [number, number, number][]
   /** Consumed on finished breakdowns (units per order), as long as the stock allows. */
   consumed?: number
 }
 
-// Two parts end under their threshold (the door contact and the fuse).
+// Two parts end under their threshold (the door contact and the fuse), reordered (sent, not received).
 export const DEMO_PARTS: DemoPart[] = [
-  { designation: 'Contacteur de porte palière', supplier: 'sodimas', threshold: 4, entries: [[6, 3850, 120]], consumed: 1 },
-  { designation: 'Câble de traction 8 mm (m)', supplier: 'epe', threshold: 50, entries: [[200, 1240, 150], [100, 1290, 40]], consumed: 12 },
+  { designation: 'Contacteur de porte palière', supplier: 'sodimas', threshold: 4, entries: [], consumed: 1 },
+  { designation: 'Câble de traction 8 mm (m)', supplier: 'epe', threshold: 50, entries: [[200, 1240, 150]], consumed: 12 },
   { designation: 'Bouton d’appel lumineux', supplier: 'prisme', threshold: 10, entries: [[30, 1890, 90]], consumed: 2 },
   { designation: 'Carte de commande ascenseur', supplier: 'epe', threshold: 1, entries: [[2, 64500, 200]] },
   { designation: 'Galet de porte cabine', supplier: 'sodimas', threshold: 8, entries: [[24, 1450, 110]], consumed: 2 },
-  { designation: 'Huile hydraulique (L)', supplier: 'prisme', threshold: 20, entries: [[60, 890, 80]], consumed: 5 },
+  { designation: 'Huile hydraulique (L)', supplier: 'prisme', threshold: 20, entries: [], consumed: 5 },
   { designation: 'Fusible 10 A', supplier: 'prisme', threshold: 15, entries: [[20, 120, 100]], consumed: 2 },
   { designation: 'Patin de guidage cabine', supplier: 'sodimas', threshold: 6, entries: [[16, 2280, 130]], consumed: 2 },
   { designation: 'Serrure de porte palière', supplier: 'sodimas', threshold: 3, entries: [[8, 12900, 95]], consumed: 1 },
@@ -44,15 +46,29 @@ export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<
   const numbers = (await tx.select({ n: sql<number>`nextval('part_number_seq')`.mapWith(Number) })
     .from(sql`generate_series(1, ${DEMO_PARTS.length})`)).map((r) => r.n).sort((a, b) => a - b)
 
+  // Each part's priced entries (MANUAL and purchase-order receipts), oldest first: its stock
+  // and its last unit price at any instant.
+  const inflows = DEMO_PARTS.map((p) => [
+    ...p.entries.map(([quantity, unitPriceCents, ago]) => ({ quantity, unitPriceCents, at: daysAgo(ago) })),
+    ...DEMO_RECEIPTS.filter((r) => r.designation === p.designation).map((r) => ({ quantity: r.quantity, unitPriceCents: r.unitPriceCents, at: daysAgo(r.daysAgo) })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime()))
+  const until = (i: number, at: Date) => inflows[i].filter((e) => e.at <= at)
+  // A part exists the day before its first entry or the first order naming it.
+  const born = (p: DemoPart) => Math.max(...p.entries.map((e) => e[2]), ...DEMO_PURCHASE_ORDERS.filter((o) => o.lines.some((l) => l[0] === p.designation)).map((o) => o.created)) + 1
+
   const rows = DEMO_PARTS.map((p, i) => ({
     id: uuidv7(), number: numbers[i], reference: `P-${String(numbers[i]).padStart(6, '0')}`, designation: p.designation,
     reorderThreshold: p.threshold, supplierId: p.supplier ? input.partnerIds.get(p.supplier)! : null,
-    lastUnitPriceCents: p.entries.at(-1)![1], createdAt: daysAgo(Math.max(...p.entries.map((e) => e[2])) + 1), updatedAt: daysAgo(p.entries.at(-1)![2]),
+    // Receipts set the price later, as transitionPurchaseOrder does.
+    lastUnitPriceCents: p.entries.at(-1)?.[1] ?? null, createdAt: daysAgo(born(p)), updatedAt: daysAgo(p.entries.at(-1)?.[2] ?? born(p)),
   }))
   await insertRows(tx, parts, rows)
   await insertRows(tx, stockMovements, DEMO_PARTS.flatMap((p, i) => p.entries.map(([quantity, unitPriceCents, ago]) => ({
     id: uuidv7(), partId: rows[i].id, kind: 'MANUAL', quantity, unitPriceCents, reason: 'Réapprovisionnement', actorId: manager, createdAt: daysAgo(ago),
   }))))
+  await seedDemoPurchases(tx, {
+    now, buyer: manager, partnerIds: input.partnerIds, parts: new Map(DEMO_PARTS.map((p, i) => [p.designation, { id: rows[i].id, supplier: p.supplier }])),
+  })
 
   // The most recent finished breakdowns, each with its first assignee.
   const finished = await tx.select({ id: workOrders.id, completedAt: workOrders.completedAt, userId: workOrderAssignees.userId, rate: users.hourlyRateCents })
@@ -62,29 +78,30 @@ export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<
   const orders = [...new Map(finished.map((o) => [o.id, o])).values()].slice(0, 8)
   if (!orders.length) return
 
-  const left = new Map(DEMO_PARTS.map((p, i) => [i, p.entries.reduce((s, e) => s + e[0], 0)]))
+  // Planned oldest first: a consumption takes at most what has come in by then, less what
+  // earlier ones took, so no running balance goes below zero; its price is the part's last
+  // unit price at that instant, frozen as consumePart does.
+  const used = new Map<number, number>()
   const consumptions: (typeof stockMovements.$inferInsert)[] = []
+  const consume = (i: number, wanted: number, o: (typeof orders)[number], at: Date) => {
+    const came = until(i, at)
+    const n = Math.min(wanted, came.reduce((s, e) => s + e.quantity, 0) - (used.get(i) ?? 0))
+    if (n <= 0) return
+    used.set(i, (used.get(i) ?? 0) + n)
+    consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: came.at(-1)!.unitPriceCents, actorId: o.userId, workOrderId: o.id, createdAt: at })
+  }
   const labor: (typeof workOrderLabor.$inferInsert)[] = []
-  orders.forEach((o, k) => {
+  for (const [k, o] of [...orders.entries()].reverse()) {
     const at = new Date(o.completedAt!.getTime() - 30 * 60_000)
-    DEMO_PARTS.forEach((p, i) => {
-      // Each consumed part goes to every second or third order, in turn.
-      if (!p.consumed || (i + k) % 3 !== 0) return
-      const n = Math.min(p.consumed, left.get(i)!)
-      if (n <= 0) return
-      left.set(i, left.get(i)! - n)
-      consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: rows[i].lastUnitPriceCents, actorId: o.userId, workOrderId: o.id, createdAt: at })
-    })
+    // Each consumed part goes to every third order, in turn.
+    DEMO_PARTS.forEach((p, i) => { if (p.consumed && (i + k) % 3 === 0) consume(i, p.consumed, o, at) })
     labor.push({ id: uuidv7(), workOrderId: o.id, userId: o.userId, workedOn: at.toISOString().slice(0, 10), minutes: 45 + 15 * (k % 5), hourlyRateCents: o.rate!, createdBy: o.userId, createdAt: at })
-  })
+  }
   // The door contact and the fuse end under their threshold: a last consumption each.
+  const last = new Date(orders[0].completedAt!.getTime() - 20 * 60_000)
   for (const i of [0, 6]) {
-    const n = left.get(i)! - DEMO_PARTS[i].threshold + 2
-    if (n > 0 && n <= left.get(i)!) {
-      left.set(i, left.get(i)! - n)
-      const at = new Date(orders[0].completedAt!.getTime() - 20 * 60_000)
-      consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: rows[i].lastUnitPriceCents, actorId: orders[0].userId, workOrderId: orders[0].id, createdAt: at })
-    }
+    const left = until(i, last).reduce((s, e) => s + e.quantity, 0) - (used.get(i) ?? 0)
+    consume(i, left - DEMO_PARTS[i].threshold + 2, orders[0], last)
   }
   await insertRows(tx, stockMovements, consumptions)
   await insertRows(tx, workOrderLabor, labor)

@@ -185,3 +185,41 @@ test('the stock: spare parts from the suppliers, two under their threshold, pric
   const sum = detail.body.movements.reduce((s: number, m: { quantity: number }) => s + m.quantity, 0)
   assert.equal(sum, cable.quantity)
 })
+
+test('the purchase orders: received, sent, draft and cancelled, from suppliers, each receipt once in the ledger of its parts', async () => {
+  const token = await demoToken('Gestionnaire')
+  const res = await t.request('GET', '/purchase-orders?limit=200', { token })
+  assert.equal(res.status, 200)
+  type Line = { id: string; part: { id: string }; quantity: number; unitPriceCents: number; totalCents: number }
+  const orders = res.body.purchaseOrders as { reference: string; status: string; supplier: { id: string }; lines: Line[]; totalCents: number; createdAt: string; sentAt: string | null; receivedAt: string | null; allowedTransitions: string[] }[]
+  const byStatus = (s: string) => orders.filter((o) => o.status === s)
+  assert.ok(orders.length >= 6 && orders.length <= 10, `${orders.length} orders`)
+  assert.ok(byStatus('RECEIVED').length >= 2 && byStatus('SENT').length >= 1 && byStatus('DRAFT').length >= 1 && byStatus('CANCELLED').length >= 1)
+  // Newest first, BC- numbers in order of creation.
+  const numbers = orders.map((o) => Number(/^BC-(\d{6,})$/.exec(o.reference)![1]))
+  assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a))
+  assert.deepEqual(byStatus('SENT').flatMap((o) => o.allowedTransitions), byStatus('SENT').flatMap(() => ['receive', 'cancel']))
+
+  type Partner = { id: string; kind: string; isActive: boolean }
+  type Part = { id: string; supplier: { id: string } | null; quantity: number }
+  const suppliers = new Map<string, Partner>((await t.request('GET', '/partners', { token })).body.partners.map((p: Partner) => [p.id, p]))
+  const parts = new Map<string, Part>((await t.request('GET', '/parts?limit=200', { token })).body.parts.map((p: Part) => [p.id, p]))
+  const ledgers = new Map<string, { kind: string; quantity: number; unitPriceCents: number; purchaseOrder: { reference: string } | null; createdAt: string }[]>()
+  for (const id of parts.keys()) ledgers.set(id, (await t.request('GET', `/parts/${id}`, { token })).body.movements)
+  for (const o of orders) {
+    assert.deepEqual(suppliers.get(o.supplier.id), { ...suppliers.get(o.supplier.id), kind: 'SUPPLIER', isActive: true }, o.reference)
+    assert.equal(o.totalCents, o.lines.reduce((s, l) => s + l.quantity * l.unitPriceCents, 0), o.reference)
+    for (const l of o.lines) {
+      assert.equal(parts.get(l.part.id)!.supplier?.id, o.supplier.id, `${o.reference}: a part of its supplier`)
+      const receipts = ledgers.get(l.part.id)!.filter((m) => m.purchaseOrder?.reference === o.reference)
+      if (o.status !== 'RECEIVED') assert.deepEqual(receipts, [], o.reference)
+      else assert.deepEqual(receipts.map((m) => [m.kind, m.quantity, m.unitPriceCents, m.createdAt]), [['RECEIPT', l.quantity, l.unitPriceCents, o.receivedAt]], o.reference)
+    }
+  }
+  // Every receipt comes from a received order; every quantity is its ledger's sum.
+  const received = new Set(byStatus('RECEIVED').map((o) => o.reference))
+  for (const [id, ledger] of ledgers) {
+    assert.ok(ledger.filter((m) => m.kind === 'RECEIPT').every((m) => received.has(m.purchaseOrder!.reference)))
+    assert.equal(ledger.reduce((s, m) => s + m.quantity, 0), parts.get(id)!.quantity)
+  }
+})

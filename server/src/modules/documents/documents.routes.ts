@@ -29,7 +29,7 @@ export const documentsRoutes = (s: DocumentsService) => [
   route({
     operationId: 'uploadDocument', method: 'POST', url: '/documents', tag: 'Documents', access: needsAny([...TARGETS], 'edit'),
     summary: 'Attach a PDF, JPG or PNG file to an elevator or a work order',
-    description: `multipart/form-data: the text fields (kind, default OTHER; exactly one of assetId and workOrderId; optional inCorpus "true"/"false", default on for MANUAL and WIRING_DIAGRAM) before the \`file\` part. The type is recognised from the first bytes (%PDF-, FF D8 FF, PNG signature), whatever the name or declared type: 400 DOCUMENT_TYPE_REFUSED otherwise. At most ${MAX_DOCUMENT_BYTES} bytes (exactly that passes): 400 DOCUMENT_TOO_LARGE past it. No file: 400 VALIDATION_ERROR on \`file\`; no target, or both: 400 ATTACHMENT_REQUIRED; a target unknown or outside the caller's scope: 404. The file is streamed to storage (never held in memory) and hashed on the way. ${EDIT}`,
+    description: `multipart/form-data: the text fields (kind, default OTHER; exactly one of assetId and workOrderId; optional inCorpus "true"/"false", default on for MANUAL and WIRING_DIAGRAM) before the \`file\` part. The type is recognised from the first bytes (%PDF-, FF D8 FF, PNG signature), whatever the name or declared type: 400 DOCUMENT_TYPE_REFUSED otherwise. At most ${MAX_DOCUMENT_BYTES} bytes (exactly that passes): 400 DOCUMENT_TOO_LARGE past it. No file: 400 VALIDATION_ERROR on \`file\`; no target, or both: 400 ATTACHMENT_REQUIRED; a target unknown or outside the caller's scope: 404. The file is streamed to storage (never held in memory) and hashed on the way. A closed or cancelled order still takes documents (only its costs are locked). ${EDIT}`,
     upload: { maxBytes: MAX_DOCUMENT_BYTES, fields: DocumentUploadFields },
     success: { status: 201, schema: Document },
     errors: [403, 404],
@@ -56,9 +56,9 @@ export const documentsRoutes = (s: DocumentsService) => [
   route({
     operationId: 'deleteDocument', method: 'DELETE', url: '/documents/:id', tag: 'Documents', access: needsAny([...TARGETS], 'edit'),
     summary: 'Delete a document and its stored file',
-    description: `The row is deleted, then the file is removed from storage once that has committed. ${EDIT} ${SCOPE}`,
+    description: `The row is deleted, then the file is removed from storage once that has committed (tried three times; a file the storage keeps refusing is logged, the answer is still 204). ${EDIT} ${SCOPE}`,
     params: IdParams,
     success: { status: 204, schema: null },
-    handler: ({ principal, params }) => s.remove(principal, params.id),
+    handler: ({ principal, params, req }) => s.remove(principal, params.id, req.log),
   }),
 ]

@@ -1,5 +1,7 @@
 import type { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
@@ -22,6 +24,9 @@ const mayNotEdit = (target: q.Target) =>
   forbidden(target.kind === 'asset' ? 'Votre rôle ne permet pas de modifier les documents des équipements.' : 'Votre rôle ne permet pas de modifier les documents des ordres de travail.')
 
 const DOCUMENT_KEY = [isMatching(q.SORT_AT_PATTERN), isUuid] as const
+
+/** The pauses before the second and third attempts at removing the file of a deleted document. */
+export const FILE_DELETE_RETRY_MS = [100, 500]
 
 /** Corpus default (the assistant reads manuals and wiring diagrams), unless the upload says. */
 export const corpusByDefault = (kind: DocumentKindValue) => kind === 'MANUAL' || kind === 'WIRING_DIAGRAM'
@@ -132,16 +137,31 @@ export class DocumentsService {
     return (await q.documentById(this.#db, id, visibility))!
   }
 
-  /** Deletes the row, then (once that has committed) the stored file. */
-  async remove(p: Principal, id: string): Promise<void> {
+  /**
+   * Deletes the row, then (once that has committed) the stored file. The document is gone
+   * whatever the storage says: a failing removal is tried again twice, then the file left
+   * behind (unreachable, no row points to it) is logged with its key for a manual clean-up.
+   */
+  async remove(p: Principal, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
     const visibility = await this.#visibility(p)
     const key = await this.#db.transaction(async (tx) => {
       const row = await this.#lockEditable(tx, p, id, visibility)
       await q.deleteDocumentRow(tx, row.id)
       return row.storageKey
     })
-    // A file left behind by a storage outage here is unreachable (no row points to it).
-    await this.#deps.storage.delete(key).catch(() => {})
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.#deps.storage.delete(key)
+        return
+      } catch (err) {
+        if (attempt === FILE_DELETE_RETRY_MS.length) {
+          // The error through the log's serializer (no request data); the key is no secret.
+          log.warn({ err, documentId: id, storageKey: key }, 'document deleted, its stored file could not be removed')
+          return
+        }
+        await sleep(FILE_DELETE_RETRY_MS[attempt])
+      }
+    }
   }
 
   /** The visible document, locked; 404 when hidden, 403 when its target may not be edited. */

@@ -2,9 +2,14 @@
 // rights and scope by target (elevator or work order). S3, the 20 MB limit and the memory of
 // an upload are in documents.files.test.ts.
 import assert from 'node:assert/strict'
-import { readdir } from 'node:fs/promises'
+import { mkdtemp, readdir } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
+import { eq } from 'drizzle-orm'
+import { workOrders } from '../../db/schema.ts'
+import { fsStorage } from '../../platform/storage.ts'
 import { assertError, exactlyOneWins, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 import { createWorkOrder, insertAsset, insertLocation } from '../work-orders/work-orders.fixtures.ts'
@@ -228,5 +233,56 @@ describe('listDocuments, updateDocumentCorpus, deleteDocument', () => {
     const id = (await uploadDocument(t, dispatcher.token, { kind: 'PHOTO', assetId: assetB }, { bytes: jpeg() })).body.id
     await exactlyOneWins(10, () => t.request('DELETE', `/documents/${id}`, { token: dispatcher.token }), { winStatus: 204, loseStatus: 404, loseCode: 'NOT_FOUND' })
     assert.equal(await storedFiles(), before)
+  })
+})
+
+describe('closed orders and storage failures', () => {
+  test('a closed or cancelled order still takes documents (only its costs are locked), and they can be deleted', async () => {
+    for (const status of ['DONE', 'CANCELLED'] as const) {
+      const order = (await createWorkOrder(t, dispatcher.token, { assetId: assetA, description: `Rapport après clôture ${status}` })).id
+      await t.app.deps.database.db.update(workOrders).set(status === 'DONE' ? { status, completedAt: new Date() } : { status, cancelledAt: new Date(), cancelReason: 'Doublon' }).where(eq(workOrders.id, order))
+      const res = await uploadDocument(t, tech.token, { kind: 'REPORT', workOrderId: order }, { bytes: pdf(), name: 'rapport.pdf' })
+      assert.equal(res.status, 201, `${status}: ${JSON.stringify(res.body)}`)
+      assert.equal(res.body.workOrderId, order)
+      assert.equal((await t.request('DELETE', `/documents/${res.body.id}`, { token: tech.token })).status, 204)
+    }
+  })
+
+  test('a failing file removal is tried again; still failing, the answer is 204 and the file left is logged, without secrets', async () => {
+    const files = fsStorage(await mkdtemp(path.join(os.tmpdir(), 'palier-docs-')))
+    let failures = 0
+    const storage = { ...files, async delete(key: string) {
+      if (failures > 0) { failures--; throw new Error('storage unavailable') }
+      return files.delete(key)
+    } }
+    let log = ''
+    const logStream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done() } })
+    const other = await startTestApp({ env: { LOG_LEVEL: 'warn' }, build: { storage, logStream } })
+    try {
+      const user = await other.userWithRole('Dispatcher')
+      const asset = await insertAsset(other, await insertLocation(other, 'Résidence des Lilas'))
+      const upload = async () => (await uploadDocument(other, user.token, { kind: 'PHOTO', assetId: asset }, { bytes: png() })).body.id as string
+      const stored = (id: string) => files.get(`documents/${id}`).then((s) => { s.destroy(); return true }, () => false)
+
+      const retried = await upload()
+      failures = 2
+      assert.equal((await other.request('DELETE', `/documents/${retried}`, { token: user.token })).status, 204)
+      assert.equal(await stored(retried), false, 'removed at the third attempt')
+      assert.equal(log, '')
+
+      const left = await upload()
+      failures = 3
+      assert.equal((await other.request('DELETE', `/documents/${left}`, { token: user.token })).status, 204)
+      assert.equal((await downloadDocument(other, user.token, left)).status, 404)
+      assert.equal(await stored(left), true)
+      const lines = log.trim().split('\n').map((l) => JSON.parse(l))
+      const warning = lines.find((l) => l.documentId === left)
+      assert.equal(warning?.storageKey, `documents/${left}`)
+      assert.match(warning.msg, /could not be removed/)
+      assert.ok(warning.reqId, 'tied to its request')
+      assert.ok(!log.includes(user.token) && !/authorization/i.test(log))
+    } finally {
+      await other.close()
+    }
   })
 })

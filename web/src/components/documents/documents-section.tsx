@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core'
+import { ActionIcon, Button, Card, Center, Group, Stack, Switch, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconDownload, IconFileText, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react'
@@ -19,21 +19,32 @@ import { UploadModal } from './upload-modal'
 export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; canEdit: boolean }) {
   const query = useDocuments(target)
   const [adding, setAdding] = useState(false)
-  const count = query.data?.documents.length
+  const count = query.data?.pages.reduce((n, p) => n + p.documents.length, 0)
+  // More follow than are shown: the title says so and « Charger plus » brings them.
+  const more = query.hasNextPage ? '+' : ''
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="documents-title">
       <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id="documents-title">Documents{count ? ` (${count})` : ''}</Title>
+        <Title order={2} fz="lg" id="documents-title">Documents{count ? ` (${count}${more})` : ''}</Title>
         {canEdit && <Button variant="light" mih={44} leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Ajouter un document</Button>}
       </Group>
-      <QueryState query={query}>
-        {(data) => data.documents.length === 0
-          ? <EmptyState title="Aucun document">Notices, schémas, photos et rapports apparaîtront ici.</EmptyState>
-          : (
-            <Stack gap={0} component="ul" aria-label="Documents" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.documents.map((d) => <DocumentRow key={d.id} doc={d} canEdit={canEdit} />)}
-            </Stack>
-          )}
+      <QueryState query={{ ...query, data: query.data?.pages }}>
+        {(pages) => {
+          const documents = pages.flatMap((p) => p.documents)
+          if (documents.length === 0) return <EmptyState title="Aucun document">Notices, schémas, photos et rapports apparaîtront ici.</EmptyState>
+          return (
+            <>
+              <Stack gap={0} component="ul" aria-label="Documents" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {documents.map((d) => <DocumentRow key={d.id} doc={d} canEdit={canEdit} />)}
+              </Stack>
+              {query.hasNextPage && (
+                <Center mt="sm">
+                  <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>Charger plus</Button>
+                </Center>
+              )}
+            </>
+          )
+        }}
       </QueryState>
       {canEdit && <UploadModal target={target} opened={adding} onClose={() => setAdding(false)} />}
     </Card>

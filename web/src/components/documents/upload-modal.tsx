@@ -1,11 +1,12 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { documentKindLabel } from '@/config/labels'
 import { errorMessage } from '@/lib/api/errors'
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/files'
 import { useRefreshDocuments, type Document, type DocumentKind, type DocumentTarget } from './api'
+import { refusalOf } from './file-check'
 import { ACCEPTED_FILES, formatSize } from './format'
 
 const KINDS = Object.entries(documentKindLabel).map(([value, label]) => ({ value, label }))
@@ -24,7 +25,9 @@ function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => 
   const [file, setFile] = useState<File | null>(null)
   const [kind, setKind] = useState<DocumentKind>('OTHER')
   const [progress, setProgress] = useState<UploadProgress | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Refused here before sending (type, size) or by the API after.
+  const [error, setError] = useState<{ title: string; message: string } | null>(null)
+  const picked = useRef<File | null>(null)
   const [missing, setMissing] = useState(false)
   const sending = progress !== null
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0
@@ -32,6 +35,8 @@ function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     if (!file) { setMissing(true); return }
+    const refusal = await refusalOf(file)
+    if (refusal) { setError({ title: 'Fichier refusé', message: refusal }); return }
     setError(null)
     setProgress({ loaded: 0, total: file.size })
     const fields: Record<string, string> = { kind, ...target }
@@ -41,9 +46,18 @@ function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => 
       notifications.show({ color: 'green', message: `« ${doc.fileName} » ajouté.` })
       onDone()
     } catch (err) {
-      setError(errorMessage(err))
+      setError({ title: 'Envoi refusé', message: errorMessage(err) })
       setProgress(null)
     }
+  }
+
+  // Said as soon as the file is picked (unless another one has been picked since).
+  const pick = (f: File | null) => {
+    picked.current = f
+    setFile(f)
+    setMissing(false)
+    setError(null)
+    if (f) void refusalOf(f).then((refusal) => { if (refusal && picked.current === f) setError({ title: 'Fichier refusé', message: refusal }) })
   }
 
   return (
@@ -52,7 +66,7 @@ function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => 
         <FileInput label="Fichier" description="PDF, JPG ou PNG, 20 Mo au plus." placeholder="Choisir un fichier" accept={ACCEPTED_FILES}
           required clearable value={file} disabled={sending} data-autofocus
           clearButtonProps={{ 'aria-label': 'Retirer le fichier' }}
-          onChange={(f) => { setFile(f); setMissing(false); setError(null) }}
+          onChange={pick}
           error={missing ? 'Choisissez un fichier.' : undefined} />
         {file && <Text size="xs" c="dimmed">{formatSize(file.size)}</Text>}
         <Select label="Type de document" data={KINDS} value={kind} allowDeselect={false} disabled={sending}
@@ -63,7 +77,7 @@ function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => 
             <Text size="xs" c="dimmed" aria-live="polite">{percent < 100 ? `Envoi… ${percent} %` : 'Enregistrement…'}</Text>
           </Stack>
         )}
-        {error && <Alert color="red" icon={<IconAlertTriangle />} title="Envoi refusé" role="alert">{error}</Alert>}
+        {error && <Alert color="red" icon={<IconAlertTriangle />} title={error.title} role="alert">{error.message}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={sending}>Annuler</Button>
           <Button type="submit" loading={sending} leftSection={<IconUpload size={16} />}>Envoyer</Button>

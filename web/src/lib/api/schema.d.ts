@@ -308,7 +308,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a PDF, JPG or PNG file to an elevator or a work order
-         * @description multipart/form-data: the text fields (kind, default OTHER; exactly one of assetId and workOrderId; optional inCorpus "true"/"false", default on for MANUAL and WIRING_DIAGRAM) before the `file` part. The type is recognised from the first bytes (%PDF-, FF D8 FF, PNG signature), whatever the name or declared type: 400 DOCUMENT_TYPE_REFUSED otherwise. At most 20971520 bytes (exactly that passes): 400 DOCUMENT_TOO_LARGE past it. No file: 400 VALIDATION_ERROR on `file`; no target, or both: 400 ATTACHMENT_REQUIRED; a target unknown or outside the caller's scope: 404. The file is streamed to storage (never held in memory) and hashed on the way. Needs the edit right on the target's category (ASSETS for an elevator, WORK_ORDERS for an order): 403 otherwise, once the document is visible; a role with that right in neither answers 403 at once.
+         * @description multipart/form-data: the text fields (kind, default OTHER; exactly one of assetId and workOrderId; optional inCorpus "true"/"false", default on for MANUAL and WIRING_DIAGRAM) before the `file` part. The type is recognised from the first bytes (%PDF-, FF D8 FF, PNG signature), whatever the name or declared type: 400 DOCUMENT_TYPE_REFUSED otherwise. At most 20971520 bytes (exactly that passes): 400 DOCUMENT_TOO_LARGE past it. No file: 400 VALIDATION_ERROR on `file`; no target, or both: 400 ATTACHMENT_REQUIRED; a target unknown or outside the caller's scope: 404. The file is streamed to storage (never held in memory) and hashed on the way. A closed or cancelled order still takes documents (only its costs are locked). Needs the edit right on the target's category (ASSETS for an elevator, WORK_ORDERS for an order): 403 otherwise, once the document is visible; a role with that right in neither answers 403 at once.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -329,7 +329,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a document and its stored file
-         * @description The row is deleted, then the file is removed from storage once that has committed. Needs the edit right on the target's category (ASSETS for an elevator, WORK_ORDERS for an order): 403 otherwise, once the document is visible; a role with that right in neither answers 403 at once. A document is seen by whoever sees its target: an elevator's with ASSETS view within the caller's sites, an order's with WORK_ORDERS view within its scope (own orders without view-other, sites); any other answers 404 like a missing one.
+         * @description The row is deleted, then the file is removed from storage once that has committed (tried three times; a file the storage keeps refusing is logged, the answer is still 204). Needs the edit right on the target's category (ASSETS for an elevator, WORK_ORDERS for an order): 403 otherwise, once the document is visible; a role with that right in neither answers 403 at once. A document is seen by whoever sees its target: an elevator's with ASSETS view within the caller's sites, an order's with WORK_ORDERS view within its scope (own orders without view-other, sites); any other answers 404 like a missing one.
          */
         delete: operations["deleteDocument"];
         options?: never;
