@@ -45,8 +45,10 @@ test('a Gestionnaire reads the figures of 12 months, their definitions, and swit
   // Every figure says how it is counted.
   await page.getByRole('button', { name: 'Définition : MTTR' }).click()
   await expect(page.getByRole('dialog')).toContainText('temps entre l’appel (création de l’ordre) et la fin des dépannages')
-  await page.keyboard.press('Escape')
   await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Définition : MTTR' })).toBeFocused()
   await page.screenshot({ path: 'test-results/analytics-desktop.png', fullPage: true })
 
   // The worst elevator and a part under its threshold lead to their pages.

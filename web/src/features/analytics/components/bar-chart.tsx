@@ -19,6 +19,8 @@ export function MonthlyBars({ data, series, stacked, valueFormatter, tickFormatt
       valueFormatter={valueFormatter} gridAxis="y" maxBarWidth={36}
       yAxisProps={{ width: yWidth, allowDecimals: false, ...(tickFormatter ? { tickFormatter } : {}) }}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+      // The axis says « mars 26 »; the tooltip has room for « mars 2026 » (the row's name).
+      tooltipProps={{ labelFormatter: (label, payload) => (payload[0]?.payload as { name?: string } | undefined)?.name ?? label }}
       aria-hidden accessibilityLayer={false}
     />
   )

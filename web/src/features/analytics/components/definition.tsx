@@ -7,13 +7,14 @@ export interface Definition { term: string; text: ReactNode }
 /** How a figure is counted, one click (or tap: a phone has no hover) away from it. */
 export function DefinitionButton({ subject, definitions }: { subject: string; definitions: Definition[] }) {
   return (
-    <Popover width={300} position="bottom-end" withArrow shadow="md">
+    // trapFocus: the definition takes the focus, so Escape closes it and the focus comes back.
+    <Popover width={300} position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Définition : ${subject}`}>
           <IconInfoCircle size={20} />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={`Définition : ${subject}`}>
         <Stack gap={8}>
           {definitions.map((d) => (
             <div key={d.term}>
