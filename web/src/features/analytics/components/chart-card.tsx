@@ -40,7 +40,7 @@ export function ChartCard<R extends { name: string }>({ title, definitions, rows
           </VisuallyHidden>
         </figure>
       )}
-      {footer && <Text size="sm" c="dimmed" mt="xs">{footer}</Text>}
+      {!empty && footer && <Text size="sm" c="dimmed" mt="xs">{footer}</Text>}
     </Card>
   )
 }

@@ -47,13 +47,13 @@ export function Indicators({ summary }: { summary: Summary }) {
       />
       <FigureCard
         title="MTBF" value={formatMeasure(reliability.mtbfHours, 'h')}
-        footnote="Temps moyen entre deux pannes"
+        footnote={reliability.mtbfHours === null ? 'Temps moyen entre deux pannes : aucune panne sur la période' : 'Temps moyen entre deux pannes'}
         definitions={[{ term: 'MTBF (temps moyen entre pannes)', text: `Heures de fonctionnement du parc sur la période (ascenseurs × heures du début de la période à maintenant, arrêts non déduits) ÷ pannes. ${NONE}` }]}
       />
       <FigureCard
         title="MTTR" value={formatMeasure(reliability.mttrHours, 'h')}
         details={[{ label: 'Dépannages terminés', value: formatCount(reliability.repairs) }]}
-        footnote="Temps moyen de réparation, depuis l’appel"
+        footnote={reliability.mttrHours === null ? 'Temps moyen de réparation : aucun dépannage terminé sur la période' : 'Temps moyen de réparation, depuis l’appel'}
         definitions={[
           { term: 'MTTR (temps moyen de réparation)', text: `Moyenne, en heures, du temps entre l’appel (création de l’ordre) et la fin des dépannages terminés sur la période. ${NONE}` },
           { term: 'Dépannages terminés', text: 'Le nombre de dépannages terminés sur la période, sur lesquels le MTTR est calculé.' },

@@ -1,5 +1,5 @@
 import { gridRows, isEmpty, totals, type GridRow, type Summary } from '../lib/chart-data'
-import { formatCount, formatRate } from '../lib/format'
+import { formatCount, formatRate, plural } from '../lib/format'
 import { MonthlyBars } from './bar-chart'
 import { ChartCard, type Column } from './chart-card'
 
@@ -22,7 +22,7 @@ export function PreventiveChart({ summary }: { summary: Summary }) {
     <ChartCard
       title="Préventif par mois" rows={rows} columns={COLUMNS}
       empty={isEmpty(rows, KEYS) ? 'Aucune grille préventive sur la période' : undefined}
-      footer={`Taux de réalisation sur la période : ${formatRate(t.completed, t.generated)} (${formatCount(t.completed)} sur ${formatCount(t.generated)} grilles), ${formatCount(t.late)} en retard.`}
+      footer={`Taux de réalisation sur la période : ${formatRate(t.completed, t.generated)} (${formatCount(t.completed)} sur ${plural(t.generated, 'grille', 'grilles')}), ${formatCount(t.late)} en retard.`}
       definitions={[
         { term: 'Générées', text: 'Les grilles préventives du mois (les ordres portant ce mois comme période).' },
         { term: 'Réalisées', text: 'Celles qui sont terminées.' },

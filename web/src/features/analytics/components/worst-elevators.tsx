@@ -12,7 +12,7 @@ export function WorstElevators({ summary }: { summary: Summary }) {
   return (
     <ListCard
       title="Ascenseurs les plus en panne"
-      definitions={[{ term: 'Ascenseurs les plus en panne', text: `Les ${worst.length > 0 ? 'dix ' : ''}ascenseurs ayant eu le plus de pannes sur la période (dépannages créés, hors annulés), du plus touché au moins touché, puis par référence.` }]}
+      definitions={[{ term: 'Ascenseurs les plus en panne', text: 'Les dix ascenseurs (au plus) ayant eu le plus de pannes sur la période (dépannages créés, hors annulés), du plus touché au moins touché, puis par référence.' }]}
     >
       {worst.length === 0 ? <EmptyState title="Aucune panne sur la période" /> : (
         <Table aria-label="Ascenseurs les plus en panne" verticalSpacing={6} highlightOnHover>
