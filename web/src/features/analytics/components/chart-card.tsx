@@ -20,8 +20,8 @@ export function ChartCard<R extends { name: string }>({ title, definitions, rows
 }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-        <Title order={2} fz="lg" mt={4}>{title}</Title>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mb="xs">
+        <Title order={2} fz="lg">{title}</Title>
         <DefinitionButton subject={title} definitions={definitions} />
       </Group>
       {empty ? <EmptyState title={empty} /> : (

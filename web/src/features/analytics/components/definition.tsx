@@ -8,9 +8,10 @@ export interface Definition { term: string; text: ReactNode }
 export function DefinitionButton({ subject, definitions }: { subject: string; definitions: Definition[] }) {
   return (
     // trapFocus: the definition takes the focus, so Escape closes it and the focus comes back.
+    // The button is 44 px: a finger (a glove) hits it on a phone.
     <Popover width={300} position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Définition : ${subject}`}>
+        <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Définition : ${subject}`}>
           <IconInfoCircle size={20} />
         </ActionIcon>
       </Popover.Target>

@@ -14,8 +14,8 @@ export function FigureCard({ title, value, details = [], definitions, footnote }
 }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="sm" c="dimmed" fw={500} mt={6}>{title}</Text>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed" fw={500}>{title}</Text>
         <DefinitionButton subject={title} definitions={definitions} />
       </Group>
       <Text fz={30} fw={700} lh={1.2} data-testid="figure">{value}</Text>

@@ -6,8 +6,8 @@ import { DefinitionButton, type Definition } from './definition'
 export function ListCard({ title, definitions, children }: { title: string; definitions: Definition[]; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-        <Title order={2} fz="lg" mt={4}>{title}</Title>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mb="xs">
+        <Title order={2} fz="lg">{title}</Title>
         <DefinitionButton subject={title} definitions={definitions} />
       </Group>
       {children}

@@ -27,7 +27,7 @@ export function Component() {
 
   const selector = (
     <SegmentedControl
-      aria-label="Période" data={PERIOD_OPTIONS} value={period}
+      aria-label="Période" data={PERIOD_OPTIONS} value={period} size="md"
       onChange={(v) => setParams(periodToParams(v as Period), { replace: true })}
     />
   )
