@@ -68,6 +68,15 @@ test('dashboard of the technician on a phone', async ({ page }) => {
   await shot(page, 'dashboard-technician-phone')
 })
 
+test('analytics of the gestionnaire at a desk', async ({ page }) => {
+  await signInAs(page, 'Gestionnaire')
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/analytique')
+  await expect(page.getByRole('region', { name: 'Ordres ouverts par mois' }).locator('.recharts-bar-rectangle').filter({ visible: true }).first()).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Ascenseurs les plus en panne' }).getByRole('link').first()).toBeVisible()
+  await shot(page, 'analytics-desktop', 'page')
+})
+
 test('asset list, an asset page with its meter chart, the QR label sheet', async ({ page }) => {
   await signInAs(page, 'Dispatcher')
   await page.setViewportSize(DESKTOP)

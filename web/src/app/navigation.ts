@@ -1,6 +1,6 @@
 // The main menu: an entry shows only when the person's matrix lets it view the category
 // (getMe's permissions, never the role name).
-import { IconAdjustments, IconBuilding, IconCalendarRepeat, IconClipboardList, IconElevator, IconGauge, IconInbox, IconPackage, IconQrcode, IconShoppingCart } from '@tabler/icons-react'
+import { IconAdjustments, IconChartBar, IconBuilding, IconCalendarRepeat, IconClipboardList, IconElevator, IconGauge, IconInbox, IconPackage, IconQrcode, IconShoppingCart } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
 import type { Action, Category } from '@/lib/auth/permissions'
@@ -23,5 +23,6 @@ export const navigation: NavItem[] = [
   { label: 'Stock', to: paths.stock, icon: IconPackage, anyOf: [['PARTS', 'view']] },
   { label: 'Achats', to: paths.purchaseOrders, icon: IconShoppingCart, anyOf: [['PURCHASE_ORDERS', 'view']] },
   { label: 'Préventif', to: paths.preventive, icon: IconCalendarRepeat, anyOf: [['SETTINGS', 'view'], ['WORK_ORDERS', 'create']] },
+  { label: 'Analytique', to: paths.analytics, icon: IconChartBar, anyOf: [['ANALYTICS', 'view']] },
   { label: 'Administration', to: paths.admin, icon: IconAdjustments, anyOf: [['PEOPLE_TEAMS', 'view'], ['SETTINGS', 'edit']] },
 ]

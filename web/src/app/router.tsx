@@ -2,6 +2,7 @@
 // routes.ts; the authenticated ones live inside the shell, the public portal outside it.
 import { createBrowserRouter } from 'react-router'
 import { routes as adminRoutes } from '@/features/admin/routes'
+import { routes as analyticsRoutes } from '@/features/analytics/routes'
 import { routes as assetRoutes } from '@/features/assets/routes'
 import { routes as authRoutes } from '@/features/auth/routes'
 import { routes as dashboardRoutes } from '@/features/dashboard/routes'
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
         ...preventiveRoutes,
         ...stockRoutes,
         ...purchasingRoutes,
+        ...analyticsRoutes,
         ...adminRoutes,
         { path: '*', lazy: () => import('./layouts/not-found') },
       ],

@@ -22,6 +22,7 @@ export const paths = {
   adminLocations: '/administration/lieux',
   purchaseOrders: '/achats',
   purchaseOrder: (id: string) => `/achats/${id}`,
+  analytics: '/analytique',
   portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
   portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
 } as const
