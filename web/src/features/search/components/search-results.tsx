@@ -1,7 +1,7 @@
 // The results as a listbox: one group per family under its French heading, each option with
 // its reference or name, a secondary line and its status. Spotlight moves the selection over
 // the [data-action] elements in document order, which is the order of `items` here.
-import { Badge } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { IconBuilding, IconClipboardList, IconElevator } from '@tabler/icons-react'
 import { WorkOrderStatusBadge } from '@/components/status-badges'
@@ -34,12 +34,22 @@ export function SearchResults({ listId, optionId, groups, selected, onChoose }: 
             {group.items.map((item) => {
               const i = index++
               return (
-                <Spotlight.Action key={item.id} role="option" aria-selected={i === selected}
+                <Spotlight.Action key={item.id} role="option" aria-selected={i === selected} onClick={() => onChoose(item)}
                   // Spotlight.Action keeps its `id` prop for itself: set on the element for aria-activedescendant.
-                  ref={(el) => { el?.setAttribute('id', optionId(i)) }}
-                  label={item.label} description={item.description} onClick={() => onChoose(item)}
-                  leftSection={<Icon size={20} stroke={1.6} aria-hidden />} dimmedSections={false}
-                  rightSection={<Status item={item} />} />
+                  ref={(el) => { el?.setAttribute('id', optionId(i)) }}>
+                  {/* The status beside the reference, the secondary line under both at full width
+                      (a badge on the right would squeeze it to a few words on a phone); spans, inside a button. */}
+                  <Group component="span" gap="sm" wrap="nowrap" align="flex-start" w="100%">
+                    <Icon size={20} stroke={1.6} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <span style={{ flex: 1, minWidth: 0 }}>
+                      <Group component="span" gap="xs" justify="space-between" wrap="nowrap">
+                        <Text component="span" display="block" fw={600} truncate>{item.label}</Text>
+                        <Status item={item} />
+                      </Group>
+                      {item.description && <Text component="span" size="xs" c="dimmed" className={classes.description}>{item.description}</Text>}
+                    </span>
+                  </Group>
+                </Spotlight.Action>
               )
             })}
           </div>
@@ -52,5 +62,5 @@ export function SearchResults({ listId, optionId, groups, selected, onChoose }: 
 function Status({ item }: { item: SearchItem }) {
   if (item.family === 'workOrders') return <WorkOrderStatusBadge status={item.hit.status} />
   if (item.family === 'assets') return <AssetStatusBadge status={item.hit.status} />
-  return item.hit.city ? <Badge variant="light" color="gray" c="gray.9">{item.hit.city}</Badge> : null
+  return null
 }

@@ -89,11 +89,11 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
 
   return (
     <Spotlight.Root store={store} shortcut={null} query={text} onQueryChange={(q) => { setText(q); readSelection() }} closeOnActionTrigger={false}
-      classNames={{ action: classes.action, actionDescription: classes.description }}
+      classNames={{ action: classes.action }}
       scrollable maxHeight={420} onSpotlightClose={() => { setSent(''); setGoOnArrival(false) }}>
       <VisuallyHidden><Modal.Title>Recherche dans Palier</Modal.Title></VisuallyHidden>
       <Spotlight.Search
-        placeholder="OT-123, référence d’ascenseur, site, adresse…"
+        placeholder="OT-123, ascenseur, site…"
         aria-label="Rechercher un ordre de travail, un ascenseur ou un site"
         role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
         aria-expanded={items.length > 0} aria-controls={listId}
@@ -112,7 +112,7 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
             : search.data ? <Hint>Aucun résultat pour « {sent} ».</Hint> : null
         )}
       </Spotlight.ActionsList>
-      <Spotlight.Footer>
+      <Spotlight.Footer visibleFrom="sm">
         <Text size="xs" c="dimmed">↑ ↓ pour choisir · Entrée pour ouvrir · Échap pour fermer</Text>
       </Spotlight.Footer>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic>{status}</VisuallyHidden>
