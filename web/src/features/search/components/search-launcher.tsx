@@ -1,7 +1,7 @@
 // The header's search button and the Ctrl+K / ⌘K shortcut, on every signed-in page. The box
 // itself (Spotlight and the results) is a separate chunk, fetched on first use or when the
 // pointer or focus reaches the button, so that no first page load pays for it.
-import { ActionIcon, Button, Kbd } from '@mantine/core'
+import { ActionIcon, Button, Kbd, VisuallyHidden } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
@@ -26,9 +26,12 @@ export function SearchLauncher() {
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'} fw={400} c="gray.7" miw={220} justify="space-between">
         Rechercher…
       </Button>
+      {/* Named by hidden text rather than aria-label: pages' own search fields are found by
+          their label (« Recherche », « Rechercher »), which an aria-label here would shadow. */}
       <ActionIcon variant="subtle" color="gray" size={44} hiddenFrom="sm" onClick={open} onPointerEnter={preload}
-        aria-label="Rechercher" aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
         <IconSearch size={22} aria-hidden />
+        <VisuallyHidden>Rechercher</VisuallyHidden>
       </ActionIcon>
       {openRequest > 0 && <Suspense fallback={null}><SearchSpotlight openRequest={openRequest} /></Suspense>}
     </>

@@ -4,8 +4,7 @@
 import { Group, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import { IconBuilding, IconClipboardList, IconElevator } from '@tabler/icons-react'
-import { WorkOrderStatusBadge } from '@/components/status-badges'
-import { AssetStatusBadge } from '@/features/assets/components/asset-status-badge'
+import { AssetStatusBadge, WorkOrderStatusBadge } from '@/components/status-badges'
 import type { Family, SearchGroup, SearchItem } from '../lib/results'
 import classes from './search.module.css'
 

@@ -45,7 +45,8 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
   }, [typed])
 
   const search = useGlobalSearch(sent)
-  const groups = useMemo(() => (search.data ? toGroups(search.data, can('ASSETS', 'view')) : []), [search.data, can])
+  const canViewAssets = can('ASSETS', 'view')
+  const groups = useMemo(() => (search.data ? toGroups(search.data, canViewAssets) : []), [search.data, canViewAssets])
   const items = groups.flatMap((g) => g.items)
   const stale = typed !== sent || search.isLoading
   const listId = `${useId()}-resultats`
@@ -60,6 +61,7 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
   const first = useRef<string | null>(null)
   useEffect(() => {
     if (!search.data) first.current = null
+    if (search.isError && goOnArrival) setGoOnArrival(false)
     if (!search.data || typed !== sent) return
     const key = items[0]?.id ?? null
     if (goOnArrival) {
@@ -73,7 +75,7 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') readSelection()
-    if ((event.key === 'Enter') && stale && typed.length >= MIN_QUERY) {
+    if (event.key === 'Enter' && stale && typed.length >= MIN_QUERY) {
       // Spotlight would open the selected option of the previous text: wait for this one's.
       setSent(typed)
       setGoOnArrival(true)
@@ -82,13 +84,13 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
     }
   }
 
-  const status = !typed ? ''
-    : stale ? 'Recherche en cours…'
+  // Read out once the answer is in (not at each keystroke).
+  const status = !typed || stale ? ''
     : search.isError ? `La recherche a échoué. ${errorMessage(search.error)}`
     : search.data ? announce(groups, sent) : ''
 
   return (
-    <Spotlight.Root store={store} shortcut={null} query={text} onQueryChange={(q) => { setText(q); readSelection() }} closeOnActionTrigger={false}
+    <Spotlight.Root store={store} shortcut={null} query={text} onQueryChange={(q) => { setText(q); setGoOnArrival(false); readSelection() }} closeOnActionTrigger={false}
       classNames={{ action: classes.action }}
       scrollable maxHeight={420} onSpotlightClose={() => { setSent(''); setGoOnArrival(false) }}>
       <VisuallyHidden><Modal.Title>Recherche dans Palier</Modal.Title></VisuallyHidden>

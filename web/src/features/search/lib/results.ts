@@ -2,7 +2,6 @@
 // where it leads. Pure, so that keyboard order, groups and links are testable without a DOM.
 import { paths } from '@/config/paths'
 import { workOrderTypeLabel } from '@/config/labels'
-import { links } from '@/features/assets/lib/links'
 import type { Schemas } from '@/lib/api/client'
 
 export type Family = 'workOrders' | 'assets' | 'sites'
@@ -43,7 +42,7 @@ export function toGroups(data: Schemas['SearchResponse'], canViewAssets: boolean
     {
       family: 'sites', title: familyTitle.sites, items: data.sites.map((hit) => ({
         family: 'sites', id: hit.id, label: hit.name, hit,
-        to: canViewAssets ? links.assets({ siteId: hit.id }) : paths.sites,
+        to: canViewAssets ? paths.siteAssets(hit.id) : paths.sites,
         description: join(hit.address, hit.city),
       })),
     },
