@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
+import '@mantine/spotlight/styles.css'
 import 'mantine-datatable/styles.css'
 import 'dayjs/locale/fr'
 import dayjs from 'dayjs'

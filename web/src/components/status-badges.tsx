@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { IconAlertOctagon } from '@tabler/icons-react'
-import { priorityColor, priorityLabel, requestStatusColor, requestStatusLabel, workOrderStatusColor, workOrderStatusLabel } from '@/config/labels'
+import { assetStatusColor, assetStatusLabel, priorityColor, priorityLabel, requestStatusColor, requestStatusLabel, workOrderStatusColor, workOrderStatusLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 
 // Light and outline badges write in their colour's shade: orange, yellow and green ones read
@@ -10,6 +10,9 @@ const ink = (color: string) => (READABLE.has(color) ? `${color}.9` : 'gray.9')
 
 export function WorkOrderStatusBadge({ status }: { status: Schemas['WorkOrder']['status'] }) {
   return <Badge color={workOrderStatusColor[status]} c={ink(workOrderStatusColor[status])} variant="light">{workOrderStatusLabel[status]}</Badge>
+}
+export function AssetStatusBadge({ status }: { status: Schemas['Asset']['status'] }) {
+  return <Badge color={assetStatusColor[status]} c={ink(assetStatusColor[status])} variant="light" miw="max-content">{assetStatusLabel[status]}</Badge>
 }
 export function PriorityBadge({ priority }: { priority: Schemas['WorkOrder']['priority'] }) {
   return <Badge color={priorityColor[priority]} c={ink(priorityColor[priority])} variant="outline">{priorityLabel[priority]}</Badge>

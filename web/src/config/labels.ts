@@ -34,3 +34,10 @@ export const purchaseOrderStatusColor: Record<Schemas['PurchaseOrder']['status']
 export const documentKindLabel: Record<Schemas['Document']['kind'], string> = {
   MANUAL: 'Notice', WIRING_DIAGRAM: 'Schéma électrique', PHOTO: 'Photo', REPORT: 'Rapport', CERTIFICATE: 'Certificat', OTHER: 'Autre',
 }
+// Elevators' states: shown by the assets pages and by the search box.
+export const assetStatusLabel: Record<Schemas['Asset']['status'], string> = {
+  IN_SERVICE: 'En service', OUT_OF_SERVICE: 'Hors service', UNDER_MAINTENANCE: 'En maintenance',
+}
+export const assetStatusColor: Record<Schemas['Asset']['status'], string> = {
+  IN_SERVICE: 'green', OUT_OF_SERVICE: 'red', UNDER_MAINTENANCE: 'orange',
+}

@@ -8,6 +8,8 @@ export const paths = {
   requests: '/demandes',
   assets: '/equipements',
   asset: (id: string) => `/equipements/${id}`,
+  /** The elevators list filtered on a site (the filter the assets list reads as `site`). */
+  siteAssets: (siteId: string) => `/equipements?site=${encodeURIComponent(siteId)}`,
   sites: '/sites',
   labels: '/etiquettes',
   preventive: '/preventif',

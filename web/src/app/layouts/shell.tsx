@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { session } from '@/lib/auth/session'
 import { useMe } from '@/lib/auth/use-me'
 import { PageLoader } from '@/components/page-loader'
+import { SearchLauncher } from '@/features/search/components/search-launcher'
 import { navigation } from '../navigation'
 
 /** The signed-in frame: a header with the person's menu, a side menu that folds behind a
@@ -37,6 +38,8 @@ export function Shell() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
             <Text component={Link} to={paths.home} fw={700} fz="lg" c="blue.8" td="none">Palier</Text>
           </Group>
+          <Group gap="xs" wrap="nowrap">
+          <SearchLauncher />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               {/* Named by its visible text (axe: label-content-name-mismatch), the initials decorative. */}
@@ -56,6 +59,7 @@ export function Shell() {
               <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>Se déconnecter</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menu principal" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
