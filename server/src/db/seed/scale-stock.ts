@@ -86,7 +86,7 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       need AS (SELECT ${size.movements - others} - (SELECT count(*) FROM stage_bucket WHERE due_at <= ${at})::int AS n),
       -- Candidates per finished order (a breakdown takes three times what a monthly visit does), about 1.3 times the need, of which a random sample is kept.
       rate AS (SELECT 1.3 * n / greatest(1, (SELECT count(*) FILTER (WHERE type = 'PREVENTIVE') + 3 * count(*) FILTER (WHERE type = 'CORRECTIVE') FROM done)) AS per FROM need)
-      SELECT row_number() OVER () AS n, x.work_order_id, x.actor_id, x.at, x.qty, p.idx AS part_idx, p.id AS part_id, bk.price, bk.b
+      SELECT row_number() OVER () AS n, x.work_order_id, x.actor_id, x.at, x.qty, p.idx AS part_idx, p.id AS part_id, bk.b
       FROM (SELECT d.id AS work_order_id, d.tech AS actor_id, least(${P}, 1 + floor(${P} * c.r1 * c.r1))::int AS rank,
           d.completed_at - (d.completed_at - d.started_at) * (0.1 + 0.7 * c.r3) AS at, c.r2
         FROM done d CROSS JOIN rate
@@ -107,12 +107,14 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       CREATE TEMP TABLE stage_split AS SELECT n FROM stage_cons WHERE qty >= 2 ORDER BY random()
         LIMIT (SELECT count(*) FILTER (WHERE received = 0) FROM stage_bucket WHERE due_at <= ${at});
       UPDATE stage_cons SET qty = qty - 1 WHERE n IN (SELECT n FROM stage_split);
-      INSERT INTO stage_cons SELECT c.n + ${size.movements}, c.work_order_id, c.actor_id, c.at, 1, c.part_idx, c.part_id, c.price, c.b
+      INSERT INTO stage_cons SELECT c.n + ${size.movements}, c.work_order_id, c.actor_id, c.at, 1, c.part_idx, c.part_id, c.b
       FROM stage_cons c JOIN stage_split s ON s.n = c.n;
-      UPDATE stage_cons c SET price = coalesce(r.price, o.price) FROM stage_bucket bk
-        JOIN (SELECT part_idx, ${price('p', '0')} AS price FROM (SELECT idx AS part_idx, price FROM scale_part) p) o ON o.part_idx = bk.part_idx
-        LEFT JOIN LATERAL (SELECT l.price FROM stage_bucket l WHERE l.part_idx = bk.part_idx AND l.b <= bk.b AND l.received > 0 ORDER BY l.b DESC LIMIT 1) r ON true
-      WHERE c.part_idx = bk.part_idx AND c.b = bk.b;
+      -- The price of the day in each period: its receipt's, else the last one before, else the opening stock's.
+      ALTER TABLE stage_bucket ADD COLUMN price_of_day int;
+      UPDATE stage_bucket bk SET price_of_day = coalesce(r.price, ${price('p', '0')})
+      FROM (SELECT part_idx, b, max(b) FILTER (WHERE received > 0) OVER (PARTITION BY part_idx ORDER BY b) AS last FROM stage_bucket) x
+      JOIN scale_part p ON p.idx = x.part_idx LEFT JOIN stage_bucket r ON r.part_idx = x.part_idx AND r.b = x.last
+      WHERE bk.part_idx = x.part_idx AND bk.b = x.b;
       ANALYZE stage_bucket, stage_cons`],
     ['purchase orders and lines', `
       CREATE TEMP TABLE stage_po AS
@@ -172,7 +174,8 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
         SELECT l.part_id, 'RECEIPT', l.quantity, l.price, NULL, ${manager}, NULL, l.purchase_order_id, l.id, l.received_at
         FROM stage_line l WHERE l.status = 'RECEIVED'
         UNION ALL
-        SELECT part_id, 'CONSUMPTION', -qty, price, NULL, actor_id, work_order_id, NULL, NULL, at FROM stage_cons
+        SELECT c.part_id, 'CONSUMPTION', -c.qty, bk.price_of_day, NULL, c.actor_id, c.work_order_id, NULL, NULL, c.at
+        FROM stage_cons c JOIN stage_bucket bk ON bk.part_idx = c.part_idx AND bk.b = c.b
       ) m ORDER BY m.created_at;
       UPDATE parts p SET quantity = l.q, last_unit_price_cents = r.price, updated_at = r.received_at
       FROM (SELECT part_id, sum(quantity)::int AS q FROM stock_movements GROUP BY 1) l,
