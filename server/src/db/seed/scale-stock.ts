@@ -20,6 +20,7 @@ import type { ScaleSize } from './scale.ts'
 import { catalogue, SUPPLIERS } from './scale-stock-data.ts'
 
 const DAY = 86_400_000
+const SLOTS = 100_000
 const WEEK = 7 * DAY
 
 /** The inventory adjustments of a part: weeks after the first restocking, and their signs. */
@@ -63,13 +64,20 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
         -- One part in twenty ends the run under its threshold: its opening stock is a single unit.
         CASE WHEN c.idx % 20 = 7 THEN greatest(c.threshold, c.pack + 3) ELSE c.threshold END AS threshold,
         CASE WHEN c.idx % 20 = 7 THEN 1 ELSE c.threshold + 2 * c.pack END AS opening,
-        -- How often it is used: cheap consumables (fuses, grease, rollers) most, drives and governors least.
-        row_number() OVER (ORDER BY ln(c.price) + random() * 4)::int AS rank
+        -- How often it is used: about inversely to its price (fuses, grease, rollers every day; drives
+        -- and governors a few times a year, some never), give or take a factor of four.
+        power(c.price, -1.3) * (0.3 + random()) AS weight
       FROM unnest(${arr(parts.map((p) => p.designation))}, ${ints(parts.map((p) => p.priceCents))}, ${ints(parts.map((p) => p.threshold))},
           ${ints(parts.map((p) => p.pack))}, ${ints(parts.map((p) => p.supplierSlot))}) WITH ORDINALITY AS c(designation, price, threshold, pack, slot, idx)
       JOIN scale_supplier s ON s.idx = 1 + c.slot % ${S};
-      CREATE UNIQUE INDEX ON scale_part (rank);
+      CREATE UNIQUE INDEX ON scale_part (idx);
       ANALYZE scale_supplier, scale_part;
+      -- 100,000 slots shared out by weight: a consumption draws a slot (a part used 2 % of the time has 2,000).
+      CREATE TEMP TABLE scale_slot AS
+      WITH cum AS (SELECT idx, sum(weight) OVER (ORDER BY idx) / sum(weight) OVER () AS hi FROM scale_part)
+      SELECT s, (SELECT idx FROM cum WHERE hi > (s + 0.5) / ${SLOTS}.0 ORDER BY hi LIMIT 1) AS part_idx FROM generate_series(0, ${SLOTS - 1}) s;
+      CREATE UNIQUE INDEX ON scale_slot (s);
+      ANALYZE scale_slot;
       INSERT INTO parts (id, reference, number, designation, reorder_threshold, supplier_id, created_at, updated_at)
       SELECT id, 'P-' || lpad(n::text, 6, '0'), n, designation, threshold, supplier_id, ${B0} - interval '3 days', ${B0} - interval '3 days'
       FROM (SELECT nextval('part_number_seq') AS n, p.* FROM scale_part p ORDER BY p.idx) x`],
@@ -87,13 +95,13 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       -- Candidates per finished order (a breakdown takes three times what a monthly visit does), about 1.3 times the need, of which a random sample is kept.
       rate AS (SELECT 1.3 * n / greatest(1, (SELECT count(*) FILTER (WHERE type = 'PREVENTIVE') + 3 * count(*) FILTER (WHERE type = 'CORRECTIVE') FROM done)) AS per FROM need)
       SELECT row_number() OVER () AS n, x.work_order_id, x.actor_id, x.at, x.qty, p.idx AS part_idx, p.id AS part_id, bk.b
-      FROM (SELECT d.id AS work_order_id, d.tech AS actor_id, least(${P}, 1 + floor(${P} * c.r1 * c.r1))::int AS rank,
+      FROM (SELECT d.id AS work_order_id, d.tech AS actor_id, floor(c.r1 * ${SLOTS})::int AS slot,
           d.completed_at - (d.completed_at - d.started_at) * (0.1 + 0.7 * c.r3) AS at, c.r2
         FROM done d CROSS JOIN rate
         CROSS JOIN LATERAL generate_series(1, floor(random() * 2 * rate.per * CASE d.type WHEN 'CORRECTIVE' THEN 3 ELSE 1 END + 0.5)::int) k
         CROSS JOIN LATERAL (SELECT random() AS o, random() AS r1, random() AS r2, random() AS r3, k) c
         ORDER BY c.o LIMIT (SELECT n FROM need)) y
-      JOIN scale_part p ON p.rank = y.rank
+      JOIN scale_slot sl ON sl.s = y.slot JOIN scale_part p ON p.idx = sl.part_idx
       -- A period starts at its receipt (every four weeks from the first): a consumption after it is priced at it.
       JOIN stage_bucket bk0 ON bk0.part_idx = p.idx AND bk0.b = 0
       CROSS JOIN LATERAL (SELECT 1 + floor(y.r2 * y.r2 * y.r2 * least(p.pack, 10))::int AS qty, y.work_order_id, y.actor_id, y.at) x
@@ -177,9 +185,10 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
         SELECT c.part_id, 'CONSUMPTION', -c.qty, bk.price_of_day, NULL, c.actor_id, c.work_order_id, NULL, NULL, c.at
         FROM stage_cons c JOIN stage_bucket bk ON bk.part_idx = c.part_idx AND bk.b = c.b
       ) m ORDER BY m.created_at;
-      UPDATE parts p SET quantity = l.q, last_unit_price_cents = r.price, updated_at = r.received_at
+      UPDATE parts p SET quantity = l.q, last_unit_price_cents = r.price, updated_at = r.at
       FROM (SELECT part_id, sum(quantity)::int AS q FROM stock_movements GROUP BY 1) l,
-        (SELECT DISTINCT ON (part_id) part_id, price, received_at FROM stage_line WHERE status = 'RECEIVED' ORDER BY part_id, received_at DESC) r
+        (SELECT DISTINCT ON (part_id) part_id, unit_price_cents AS price, created_at AS at
+          FROM stock_movements WHERE kind IN ('RECEIPT', 'MANUAL') ORDER BY part_id, created_at DESC) r
       WHERE l.part_id = p.id AND r.part_id = p.id;
       ALTER TABLE stock_movements ENABLE TRIGGER stock_movements_apply;
       COMMIT`],

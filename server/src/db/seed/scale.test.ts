@@ -146,7 +146,7 @@ test('stock: consumptions on finished orders at their prices of the day, receipt
       WHERE (o.status = 'RECEIVED') <> (m.id IS NOT NULL) OR m.quantity <> l.quantity OR m.unit_price_cents <> l.unit_price_cents
         OR m.purchase_order_id <> o.id OR m.created_at <> o.received_at) AS receipts_off,
     (SELECT count(*)::int FROM purchase_orders o WHERE o.total_cents <> (SELECT sum(l.quantity::bigint * l.unit_price_cents) FROM purchase_order_lines l WHERE l.purchase_order_id = o.id)) AS totals_off,
-    (SELECT count(*)::int FROM parts p WHERE p.last_unit_price_cents IS DISTINCT FROM (SELECT r.unit_price_cents FROM stock_movements r WHERE r.part_id = p.id AND r.kind = 'RECEIPT' ORDER BY r.created_at DESC LIMIT 1)) AS last_price_off,
+    (SELECT count(*)::int FROM parts p WHERE p.last_unit_price_cents IS DISTINCT FROM (SELECT r.unit_price_cents FROM stock_movements r WHERE r.part_id = p.id AND r.kind IN ('RECEIPT', 'MANUAL') ORDER BY r.created_at DESC LIMIT 1)) AS last_price_off,
     (SELECT count(DISTINCT status)::int FROM purchase_orders) AS statuses,
     (SELECT count(*)::int FROM work_order_labor) AS labour,
     (SELECT count(*)::int FROM work_order_labor l JOIN work_orders w ON w.id = l.work_order_id JOIN users u ON u.id = l.user_id
