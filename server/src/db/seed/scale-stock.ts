@@ -72,15 +72,18 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       JOIN scale_supplier s ON s.idx = 1 + c.slot % ${S};
       CREATE UNIQUE INDEX ON scale_part (idx);
       ANALYZE scale_supplier, scale_part;
-      -- 100,000 slots shared out by weight: a consumption draws a slot (a part used 2 % of the time has 2,000).
       CREATE TEMP TABLE scale_slot AS
-      WITH cum AS (SELECT idx, sum(weight) OVER (ORDER BY idx) / sum(weight) OVER () AS hi FROM scale_part)
-      SELECT s, (SELECT idx FROM cum WHERE hi > (s + 0.5) / ${SLOTS}.0 ORDER BY hi LIMIT 1) AS part_idx FROM generate_series(0, ${SLOTS - 1}) s;
+      SELECT s, idx AS part_idx FROM (SELECT idx, round(${SLOTS} * (sum(weight) OVER (ORDER BY idx) - weight) / sum(weight) OVER ())::int AS lo,
+          round(${SLOTS} * sum(weight) OVER (ORDER BY idx) / sum(weight) OVER ())::int AS hi FROM scale_part) x
+      CROSS JOIN LATERAL generate_series(x.lo, x.hi - 1) s;
       CREATE UNIQUE INDEX ON scale_slot (s);
       ANALYZE scale_slot;
       INSERT INTO parts (id, reference, number, designation, reorder_threshold, supplier_id, created_at, updated_at)
       SELECT id, 'P-' || lpad(n::text, 6, '0'), n, designation, threshold, supplier_id, ${B0} - interval '3 days', ${B0} - interval '3 days'
       FROM (SELECT nextval('part_number_seq') AS n, p.* FROM scale_part p ORDER BY p.idx) x`],
+    // A consumption draws one of SLOTS slots, shared out among the parts by weight (a part used
+    // 2 % of the time has 2,000 of them). The price of the day in each period: its receipt's,
+    // else the last one before, else the opening stock's.
     [`restocking periods, consumptions (${size.movements} movements in all)`, `
       CREATE TEMP TABLE stage_bucket AS
       SELECT p.idx AS part_idx, p.id AS part_id, p.supplier_id, p.supplier_idx, p.pack, b, 4 * b + p.off AS week, ${price('p', '4 * b + p.off')} AS price,
@@ -117,7 +120,6 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       UPDATE stage_cons SET qty = qty - 1 WHERE n IN (SELECT n FROM stage_split);
       INSERT INTO stage_cons SELECT c.n + ${size.movements}, c.work_order_id, c.actor_id, c.at, 1, c.part_idx, c.part_id, c.b
       FROM stage_cons c JOIN stage_split s ON s.n = c.n;
-      -- The price of the day in each period: its receipt's, else the last one before, else the opening stock's.
       ALTER TABLE stage_bucket ADD COLUMN price_of_day int;
       UPDATE stage_bucket bk SET price_of_day = coalesce(r.price, ${price('p', '0')})
       FROM (SELECT part_idx, b, max(b) FILTER (WHERE received > 0) OVER (PARTITION BY part_idx ORDER BY b) AS last FROM stage_bucket) x
