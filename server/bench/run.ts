@@ -3,11 +3,12 @@
 // into which the demo data is then seeded; with BENCH_DATASET=scale, DATABASE_URL names a
 // database filled by `npm run seed:scale` and nothing is seeded — loaded with autocannon from a worker thread,
 // side by side with a bare primary-key lookup (bench/bare.ts). Prints each endpoint's ratio
-// to that lookup against TARGETS and exits 1 when one is missed. Results: docs/benchmarks.md.
+// to that lookup against TARGETS; the analytics summary and the searches timed one request at a
+// time against P95_TARGETS; one 20 MB upload's memory growth (bench/single.ts); exits 1 when a
+// target is missed. Results: docs/benchmarks.md.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -17,6 +18,7 @@ import { loadConfig } from '../src/config.ts'
 import { assets, locations, roles, stockMovements, users, workOrders } from '../src/db/schema.ts'
 import { seedDemo } from '../src/db/seed/demo.ts'
 import { BARE_ROWS, startBare } from './bare.ts'
+import { measureUpload, timeOneByOne, type Timing } from './single.ts'
 import type { RoleName } from '../src/http/permissions.ts'
 import { hashPassword, verifyPassword } from '../src/platform/passwords.ts'
 
@@ -288,88 +290,22 @@ for (const c of selected.filter((x) => !x.sequential)) {
 }
 await bare.close()
 
-// The reads judged on p95: one connection, one request after the other, for BENCH_SECONDS
-// (at least 20 requests), after 3 not counted. The client is fetch in this process (its cost,
-// well under a millisecond, is in the figures).
-interface SeqRow { name: string; n: number; p50: number; p95: number; p99: number; max: number; cpuUs: number; dbUs: number; non2xx: number; ok: boolean; target: string }
+// The reads judged on p95, one request after the other (bench/single.ts).
+interface SeqRow extends Timing { name: string; cpuUs: number; dbUs: number; ok: boolean; target: string }
 const seqRows: SeqRow[] = []
 for (const c of selected.filter((x) => x.sequential)) {
-  const get = async () => {
-    const t0 = performance.now()
-    const res = await fetch(base + c.path, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} })
-    await res.arrayBuffer()
-    return { ms: performance.now() - t0, ok: res.status === 200 }
-  }
-  for (let i = 0; i < 3; i++) await get()
-  const ms: number[] = []
-  let non2xx = 0
   const cpu0 = threadCpu()
   const db0 = backendCpu()
-  const until = performance.now() + SECONDS * 1000
-  while ((performance.now() < until || ms.length < 20) && ms.length < 5000) {
-    const r = await get()
-    ms.push(r.ms)
-    if (!r.ok) non2xx++
-  }
-  const cpuUs = (threadCpu() - cpu0) / ms.length
-  const dbUs = (backendCpu() - db0) / ms.length
-  ms.sort((a, b) => a - b)
+  const t = await timeOneByOne(base + c.path, c.token, SECONDS)
   const max95 = P95_TARGETS[c.name] as number | undefined
-  const p95 = pct(ms, 0.95)
   seqRows.push({
-    name: c.name, n: ms.length, p50: pct(ms, 0.5), p95, p99: pct(ms, 0.99), max: ms.at(-1)!, cpuUs, dbUs, non2xx,
-    ok: non2xx === 0 && (max95 === undefined || p95 <= max95), target: max95 === undefined ? '(reported)' : `p95≤${max95}ms`,
+    name: c.name, ...t, cpuUs: (threadCpu() - cpu0) / t.n, dbUs: (backendCpu() - db0) / t.n,
+    ok: t.non2xx === 0 && (max95 === undefined || t.p95 <= max95), target: max95 === undefined ? '(reported)' : `p95≤${max95}ms`,
   })
 }
 
-// One upload of the largest accepted file (20 MB: a PDF header, then filler) over HTTP while
-// the process's RSS is sampled every 5 ms: the file is streamed to storage, so the growth
-// stays far below its size. The document is deleted afterwards (database and storage as before).
-let upload: { growthMb: number; ms: number; status: number } | null = null
-if (ONLY.some((o) => 'upload (20 MB, memory)'.includes(o))) upload = await measureUpload()
-async function measureUpload() {
-  const MAX = 20 * 1024 * 1024
-  const boundary = `----palier-bench-${process.pid}`
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${someAsset.id}\r\n`
-    + `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nMANUAL\r\n`
-    + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notice-bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const chunk = Buffer.alloc(64 * 1024, 0x20)
-  const start = process.memoryUsage().rss
-  let peak = start
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 5)
-  const t0 = performance.now()
-  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}/api/documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + MAX + tail.length },
-    }, (res) => { let body = ''; res.on('data', (d) => { body += d }); res.on('end', () => resolve({ status: res.statusCode!, body })) })
-    req.on('error', reject)
-    // Written as it goes, never built whole: the header, then 64 KiB chunks.
-    const header = Buffer.from('%PDF-1.7\n')
-    let left = MAX - header.length
-    req.write(head)
-    req.write(header)
-    const pump = () => {
-      while (left > 0) {
-        const part = left >= chunk.length ? chunk : chunk.subarray(0, left)
-        left -= part.length
-        if (!req.write(part)) return void req.once('drain', pump)
-      }
-      req.end(tail)
-    }
-    pump()
-  })
-  const ms = performance.now() - t0
-  clearInterval(sampler)
-  peak = Math.max(peak, process.memoryUsage().rss)
-  if (answer.status === 201) {
-    const { id } = JSON.parse(answer.body) as { id: string }
-    const del = await fetch(`${base}/api/documents/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })
-    if (del.status !== 204) throw new Error(`deleting the bench's document answered ${del.status}`)
-  }
-  return { growthMb: (peak - start) / 1024 / 1024, ms, status: answer.status }
-}
+// One upload of the largest accepted file while the RSS is sampled (bench/single.ts).
+const upload = ONLY.some((o) => 'upload (20 MB, memory)'.includes(o)) ? await measureUpload(base, admin, someAsset.id) : null
 const rssAfter = process.memoryUsage().rss
 const maxRss = process.resourceUsage().maxRSS * 1024
 
