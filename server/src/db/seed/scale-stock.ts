@@ -81,6 +81,7 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       INSERT INTO parts (id, reference, number, designation, reorder_threshold, supplier_id, created_at, updated_at)
       SELECT id, 'P-' || lpad(n::text, 6, '0'), n, designation, threshold, supplier_id, ${B0} - interval '3 days', ${B0} - interval '3 days'
       FROM (SELECT nextval('part_number_seq') AS n, p.* FROM scale_part p ORDER BY p.idx) x`],
+    // Periods run two weeks ahead: orders due next week are sent, the week after still drafts.
     // A consumption draws one of SLOTS slots, shared out among the parts by weight (a part used
     // 2 % of the time has 2,000 of them). The price of the day in each period: its receipt's,
     // else the last one before, else the opening stock's.
@@ -89,7 +90,7 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       SELECT p.idx AS part_idx, p.id AS part_id, p.supplier_id, p.supplier_idx, p.pack, b, 4 * b + p.off AS week, ${price('p', '4 * b + p.off')} AS price,
         ${weekStart('4 * b + p.off')} - interval '2 hours' + p.supplier_idx * interval '3 minutes' AS due_at, 0 AS consumed, 0 AS received
       FROM scale_part p CROSS JOIN generate_series(0, ${buckets}) b
-      WHERE ${weekStart('4 * b + p.off')} - interval '2 hours' <= ${at} + interval '9 days';
+      WHERE ${weekStart('4 * b + p.off')} - interval '2 hours' <= ${at} + interval '16 days';
       CREATE UNIQUE INDEX ON stage_bucket (part_idx, b);
       ANALYZE stage_bucket;
       CREATE TEMP TABLE stage_cons AS
