@@ -345,9 +345,9 @@ for (const r of rows) {
 console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted.)')
 if (seqRows.length) {
   console.log(`\none request at a time (${SECONDS} s each, at least 20)`)
-  console.log(`${pad('endpoint', 44)}${padL('requests', 9)}${padL('p50 ms', 8)}${padL('p95 ms', 8)}${padL('p99 ms', 8)}${padL('max ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
+  console.log(`${pad('endpoint', 44)}${padL('requests', 9)}${padL('p50 ms', 8)}${padL('p95 ms', 8)}${padL('p99 ms', 8)}${padL('max ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 9)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
   for (const r of seqRows) {
-    console.log(`${pad(r.name, 44)}${padL(r.n, 9)}${padL(r.p50.toFixed(1), 8)}${padL(r.p95.toFixed(1), 8)}${padL(r.p99.toFixed(1), 8)}${padL(r.max.toFixed(1), 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+    console.log(`${pad(r.name, 44)}${padL(r.n, 9)}${padL(r.p50.toFixed(1), 8)}${padL(r.p95.toFixed(1), 8)}${padL(r.p99.toFixed(1), 8)}${padL(r.max.toFixed(1), 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 9)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
   }
 }
 
