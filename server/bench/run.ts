@@ -42,7 +42,7 @@ const TARGETS: Record<string, Target> = {
   'GET /api/requests (page of 50)': { minRatio: 0.5, maxP99Ms: 50 },
 }
 // Reads a person waits for one at a time (issue 9): judged on an absolute p95, measured with one
-// connection, one request after the other (SEQUENTIAL below), not under the 32 connections of
+// connection, one request after the other (the `sequential` cases below), not under the 32 connections of
 // the ratio rows — their cost is the database's work for one answer, not a throughput.
 const P95_TARGETS: Record<string, number> = {
   'GET /api/analytics/summary?months=12': 150,

@@ -40,7 +40,7 @@ export function scaleSize(factor: number): ScaleSize {
     technicians: Math.max(3, Math.round(100 * factor)),
     dispatchers: Math.max(2, Math.round(10 * factor)),
     parts,
-    // Each part has about 45 movements besides consumptions (opening stock, a receipt every
+    // Each part has up to about 45 movements besides consumptions (opening stock, a receipt every
     // four weeks, yearly adjustments): the rest are consumptions, never fewer than half.
     movements: Math.max(parts * 100, Math.round(1_000_000 * factor)),
   }
