@@ -1,6 +1,7 @@
 // The scale seeder at a tiny size, on PostgreSQL only (it is written for PostgreSQL: skipped
 // without DATABASE_URL): an empty database of its own, the same invariants as the demo data,
-// demo login on the result, and the refusal of a database that is not empty.
+// demo login on the result, the stock's ledger (quantities, running balances, frozen prices,
+// receipts from received orders), and the refusal of a database that is not empty.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, test } from 'node:test'
@@ -98,6 +99,62 @@ test('demo login works on the scaled database (DEMO_MODE=1); the Technicien limi
     (SELECT count(*)::int FROM requests q JOIN users u ON u.id = q.requested_by WHERE u.is_demo) AS requests`)
   assert.ok(own.orders > 0 && own.requests > 0, JSON.stringify(own))
   assert.equal(own.sites, 2)
+})
+
+test('sizes of the stock at factor 1 and in proportion below', () => {
+  const one = scaleSize(1)
+  assert.equal(one.parts, 2000)
+  assert.equal(one.movements, 1_000_000)
+  const half = scaleSize(0.5)
+  assert.deepEqual([half.parts, half.movements], [1000, 500_000])
+  const small = scaleSize(FACTOR)
+  assert.ok(small.movements >= small.parts * 100, 'room for consumptions besides the receipts of every period')
+})
+
+test('stock: as many parts and movements as asked, each quantity the sum of its ledger, never negative in time order', { skip }, async () => {
+  const size = scaleSize(FACTOR)
+  const [c] = await rows<Record<string, number>>(db(), sql`SELECT
+    (SELECT count(*)::int FROM parts) AS parts, (SELECT count(*)::int FROM stock_movements) AS movements,
+    (SELECT count(*)::int FROM parts p JOIN partners s ON s.id = p.supplier_id WHERE s.kind = 'SUPPLIER' AND s.is_active) AS supplied,
+    (SELECT count(*)::int FROM parts p WHERE p.quantity <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m WHERE m.part_id = p.id)) AS off_ledger,
+    (SELECT min(balance)::int FROM (SELECT sum(quantity) OVER (PARTITION BY part_id ORDER BY created_at, id) AS balance FROM stock_movements) x) AS lowest,
+    (SELECT count(*)::int FROM parts WHERE quantity < reorder_threshold) AS below,
+    (SELECT count(DISTINCT date_trunc('month', created_at))::int FROM stock_movements WHERE kind = 'CONSUMPTION') AS months,
+    (SELECT count(*)::int FROM pg_trigger WHERE tgname = 'stock_movements_apply' AND tgenabled = 'O') AS trigger_on`)
+  assert.equal(c.parts, size.parts)
+  assert.equal(c.movements, size.movements)
+  assert.equal(c.supplied, size.parts)
+  assert.equal(c.off_ledger, 0)
+  assert.ok(c.lowest >= 0, `a running balance reaches ${c.lowest}`)
+  assert.ok(c.below > 0 && c.below < c.parts, `${c.below} parts under their threshold`)
+  assert.ok(c.months >= size.months, `consumptions over ${c.months} months`)
+  assert.equal(c.trigger_on, 1)
+  // The trigger and the check are back: a movement past the stock is refused.
+  const [part] = await rows<{ id: string; quantity: number }>(db(), sql`SELECT id, quantity FROM parts ORDER BY number LIMIT 1`)
+  await assert.rejects(db().execute(sql`INSERT INTO stock_movements (id, part_id, kind, quantity, reason) VALUES (gen_random_uuid(), ${part.id}, 'ADJUSTMENT', ${-part.quantity - 1}, 'test')`),
+    (e: { cause?: { code?: string }; code?: string }) => (e.cause?.code ?? e.code) === '23514')
+})
+
+test('stock: consumptions on finished orders at their prices of the day, receipts from received orders only, costs and documents', { skip }, async () => {
+  const [c] = await rows<Record<string, number>>(db(), sql`SELECT
+    (SELECT count(*)::int FROM stock_movements m JOIN work_orders w ON w.id = m.work_order_id
+      WHERE w.status <> 'DONE' OR m.created_at NOT BETWEEN w.started_at AND w.completed_at) AS misplaced,
+    (SELECT count(*)::int FROM stock_movements m WHERE m.kind = 'CONSUMPTION' AND m.unit_price_cents IS DISTINCT FROM (SELECT r.unit_price_cents FROM stock_movements r
+      WHERE r.part_id = m.part_id AND r.kind IN ('RECEIPT', 'MANUAL') AND r.created_at < m.created_at ORDER BY r.created_at DESC, r.id DESC LIMIT 1)) AS mispriced,
+    (SELECT count(*)::int FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.purchase_order_id
+      LEFT JOIN stock_movements m ON m.purchase_order_line_id = l.id
+      WHERE (o.status = 'RECEIVED') <> (m.id IS NOT NULL) OR m.quantity <> l.quantity OR m.unit_price_cents <> l.unit_price_cents
+        OR m.purchase_order_id <> o.id OR m.created_at <> o.received_at) AS receipts_off,
+    (SELECT count(*)::int FROM purchase_orders o WHERE o.total_cents <> (SELECT sum(l.quantity::bigint * l.unit_price_cents) FROM purchase_order_lines l WHERE l.purchase_order_id = o.id)) AS totals_off,
+    (SELECT count(*)::int FROM parts p WHERE p.last_unit_price_cents IS DISTINCT FROM (SELECT r.unit_price_cents FROM stock_movements r WHERE r.part_id = p.id AND r.kind IN ('RECEIPT', 'MANUAL') ORDER BY r.created_at DESC LIMIT 1)) AS last_price_off,
+    (SELECT count(DISTINCT status)::int FROM purchase_orders) AS statuses,
+    (SELECT count(*)::int FROM work_order_labor) AS labour,
+    (SELECT count(*)::int FROM work_order_labor l JOIN work_orders w ON w.id = l.work_order_id JOIN users u ON u.id = l.user_id
+      WHERE w.status <> 'DONE' OR l.hourly_rate_cents <> u.hourly_rate_cents OR l.worked_on <> (w.completed_at AT TIME ZONE 'UTC')::date) AS labour_off,
+    (SELECT count(*)::int FROM documents WHERE asset_id IS NOT NULL) AS asset_documents, (SELECT count(*)::int FROM documents WHERE work_order_id IS NOT NULL) AS order_documents`)
+  assert.deepEqual([c.misplaced, c.mispriced, c.receipts_off, c.totals_off, c.last_price_off, c.labour_off], [0, 0, 0, 0, 0, 0])
+  assert.ok(c.statuses >= 3, `${c.statuses} purchase-order statuses`)
+  assert.ok(c.labour > 0 && c.asset_documents >= scaleSize(FACTOR).assets && c.order_documents > 0, JSON.stringify(c))
 })
 
 test('a database that is not empty is refused, and left as it was', { skip }, async () => {

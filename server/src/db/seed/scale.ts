@@ -3,7 +3,9 @@
 // for the benchmarks (server/bench/run.ts, BENCH_DATASET=scale) and for trying the screens at
 // scale. At SCALE_FACTOR=1: 200 sites, 5,000 elevators under contract with their meters and
 // a year of readings, 250,000 work orders (three years of monthly grids and breakdowns) with
-// reports, checklists, assignees and about five events each, 20,000 requests; plus the
+// reports, checklists, assignees and about five events each, 20,000 requests, 12 suppliers,
+// 2,000 spare parts with 1,000,000 stock movements (weekly purchase orders, receipts,
+// consumptions on finished orders), labour lines and documents metadata; plus the
 // demo accounts (one per role) so that demo login works when the service runs with
 // DEMO_MODE=1. The rules of docs/work-orders.md hold as in the demo data.
 import { uuidv7 } from 'uuidv7'
@@ -16,14 +18,20 @@ import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { operationSteps } from './scale-operations.ts'
+import { stockSteps } from './scale-stock.ts'
 
-export interface ScaleSize { sites: number; assets: number; workOrders: number; requests: number; technicians: number; dispatchers: number; months: number }
+export interface ScaleSize {
+  sites: number; assets: number; workOrders: number; requests: number; technicians: number; dispatchers: number; months: number
+  /** Spare parts, and stock movements in all (their ledgers: scale-stock.ts). */
+  parts: number; movements: number
+}
 
 /** The sizes at a factor (1: the benchmark's fleet). Never below what the rules need. */
 export function scaleSize(factor: number): ScaleSize {
   const sites = Math.max(2, Math.round(200 * factor))
   const assets = Math.max(sites, Math.round(5000 * factor))
   const months = 36
+  const parts = Math.max(8, Math.round(2000 * factor))
   return {
     sites, assets, months,
     // Three years of monthly grids, the rest breakdowns (about 4.7 per elevator and year).
@@ -31,6 +39,10 @@ export function scaleSize(factor: number): ScaleSize {
     requests: Math.max(20, Math.round(20_000 * factor)),
     technicians: Math.max(3, Math.round(100 * factor)),
     dispatchers: Math.max(2, Math.round(10 * factor)),
+    parts,
+    // Each part has up to about 45 movements besides consumptions (opening stock, a receipt every
+    // four weeks, yearly adjustments): the rest are consumptions, never fewer than half.
+    movements: Math.max(parts * 100, Math.round(1_000_000 * factor)),
   }
 }
 
@@ -78,7 +90,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
     })
     await client.query(`SET synchronous_commit = off; SET work_mem = '128MB'; SET maintenance_work_mem = '512MB'; SET jit = off; SELECT setseed(0.4242)`)
     await timed('task templates, people', () => seedPeople(client, size, now))
-    for (const [name, text] of [...fleetSteps(size, now), ...operationSteps(size, now)]) {
+    for (const [name, text] of [...fleetSteps(size, now), ...operationSteps(size, now), ...stockSteps(size, now)]) {
       await timed(name, async () => {
         // One statement at a time: a failure names its statement, SCALE_VERBOSE=1 times each.
         for (const statement of text.split(/;\s*\n(?=\s*[A-Z])/)) {

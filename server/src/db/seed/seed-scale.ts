@@ -13,7 +13,7 @@ if (!(factor > 0 && factor <= 10)) {
   process.exit(1)
 }
 const size = scaleSize(factor)
-console.log(`seed:scale ×${factor}: ${size.sites} sites, ${size.assets} elevators, ${size.workOrders} work orders, ${size.requests} requests`)
+console.log(`seed:scale ×${factor}: ${size.sites} sites, ${size.assets} elevators, ${size.workOrders} work orders, ${size.requests} requests, ${size.parts} parts, ${size.movements} stock movements`)
 const t0 = performance.now()
 try {
   await seedScale({ databaseUrl: url, factor, verbose: process.env.SCALE_VERBOSE === '1', log: (line) => console.log(`  ${line}`) })
