@@ -43,7 +43,10 @@ async function openPostgres(url: string, max: number, migrateIt: boolean): Promi
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   // Short connect timeout so requests fail fast with 503 while the database is away.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 })
+  // No JIT compilation: every statement here is a short OLTP read or write, and a misestimated
+  // cost would make PostgreSQL spend a second compiling one (measured on the scale dataset:
+  // 1.85 s of JIT before 1.77 s of execution for the analytics' monthly series).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000, options: '-c jit=off' })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema }) as unknown as Db
