@@ -23,41 +23,43 @@ ALTER TABLE "work_order_month_stats" ADD CONSTRAINT "work_order_month_stats_loca
 -- What one order, consumption or labour line adds to the counters of a location (`loc`),
 -- with a sign (`s`: +1 counts it, -1 takes it back): rows of the counters' own type, summed
 -- and added by work_order_stats_add. The triggers below call them with static statements
--- (plans kept by PL/pgSQL), so an order's transition pays for no planning. STRICT: inlined
--- into those statements, a whole-row argument trips the planner (PostgreSQL 15 to 17,
--- "variable not found in subplan target list").
-CREATE FUNCTION "work_order_stats_of_order"(w work_orders, loc uuid, s int) RETURNS SETOF work_order_month_stats
-LANGUAGE sql IMMUTABLE STRICT AS $$
-  SELECT date_trunc('month', w.created_at AT TIME ZONE 'UTC')::date, loc,
-         s * (w.type = 'CORRECTIVE')::int, s * (w.type = 'PREVENTIVE')::int, 0, 0,
-         s * b.breakdown::int, s * (b.breakdown AND w.person_blocked)::int, s * b.released::int,
-         CASE WHEN b.released THEN s * round(extract(epoch FROM w.released_at - w.created_at) * 1000)::bigint ELSE 0::bigint END,
-         s * (b.released AND w.released_at - w.created_at <= interval '1 hour')::int,
+-- (plans kept by PL/pgSQL), into which they are inlined: an order's transition pays for no
+-- planning. Columns, not whole rows, as arguments: an inlined whole-row argument trips the
+-- planner (PostgreSQL 15 to 17, "variable not found in subplan target list"), and a function
+-- kept out of line would be planned again at each call.
+CREATE FUNCTION "work_order_stats_of_order"(type text, status text, person_blocked boolean, created_at timestamptz,
+  completed_at timestamptz, released_at timestamptz, period_key text, loc uuid, s int) RETURNS SETOF work_order_month_stats
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, loc,
+         s * (type = 'CORRECTIVE')::int, s * (type = 'PREVENTIVE')::int, 0, 0,
+         s * b.breakdown::int, s * (b.breakdown AND person_blocked)::int, s * b.released::int,
+         CASE WHEN b.released THEN s * round(extract(epoch FROM released_at - created_at) * 1000)::bigint ELSE 0::bigint END,
+         s * (b.released AND released_at - created_at <= interval '1 hour')::int,
          0, 0::bigint, 0, 0, 0::bigint, 0::bigint
-  FROM (SELECT w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AS breakdown,
-               w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND w.person_blocked AND w.released_at IS NOT NULL AS released) b
+  FROM (SELECT type = 'CORRECTIVE' AND status <> 'CANCELLED' AS breakdown,
+               type = 'CORRECTIVE' AND status <> 'CANCELLED' AND person_blocked AND released_at IS NOT NULL AS released) b
   UNION ALL
-  SELECT date_trunc('month', w.completed_at AT TIME ZONE 'UTC')::date, loc,
-         0, 0, s * (w.type = 'CORRECTIVE')::int, s * (w.type = 'PREVENTIVE')::int, 0, 0, 0, 0::bigint, 0,
-         s * (w.type = 'CORRECTIVE')::int,
-         CASE WHEN w.type = 'CORRECTIVE' THEN s * round(extract(epoch FROM w.completed_at - w.created_at) * 1000)::bigint ELSE 0::bigint END,
+  SELECT date_trunc('month', completed_at AT TIME ZONE 'UTC')::date, loc,
+         0, 0, s * (type = 'CORRECTIVE')::int, s * (type = 'PREVENTIVE')::int, 0, 0, 0, 0::bigint, 0,
+         s * (type = 'CORRECTIVE')::int,
+         CASE WHEN type = 'CORRECTIVE' THEN s * round(extract(epoch FROM completed_at - created_at) * 1000)::bigint ELSE 0::bigint END,
          0, 0, 0::bigint, 0::bigint
-  WHERE w.status = 'DONE' AND w.completed_at IS NOT NULL
+  WHERE status = 'DONE' AND completed_at IS NOT NULL
   UNION ALL
-  SELECT (w.period_key || '-01')::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint,
-         s, s * (w.status = 'DONE')::int, 0::bigint, 0::bigint
-  WHERE w.period_key IS NOT NULL
+  SELECT (period_key || '-01')::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint,
+         s, s * (status = 'DONE')::int, 0::bigint, 0::bigint
+  WHERE period_key IS NOT NULL
 $$;--> statement-breakpoint
-CREATE FUNCTION "work_order_stats_of_movement"(m stock_movements, loc uuid, s int) RETURNS SETOF work_order_month_stats
-LANGUAGE sql IMMUTABLE STRICT AS $$
-  SELECT date_trunc('month', m.created_at AT TIME ZONE 'UTC')::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint, 0, 0,
-         s * -m.quantity::bigint * coalesce(m.unit_price_cents, 0), 0::bigint
-  WHERE m.kind = 'CONSUMPTION'
+CREATE FUNCTION "work_order_stats_of_movement"(kind text, quantity int, unit_price_cents int, created_at timestamptz, loc uuid, s int)
+RETURNS SETOF work_order_month_stats LANGUAGE sql IMMUTABLE AS $$
+  SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint, 0, 0,
+         s * -quantity::bigint * coalesce(unit_price_cents, 0), 0::bigint
+  WHERE kind = 'CONSUMPTION'
 $$;--> statement-breakpoint
-CREATE FUNCTION "work_order_stats_of_labor"(l work_order_labor, loc uuid, s int) RETURNS SETOF work_order_month_stats
-LANGUAGE sql IMMUTABLE STRICT AS $$
-  SELECT date_trunc('month', l.worked_on)::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint, 0, 0,
-         0::bigint, s * l.minutes::bigint * l.hourly_rate_cents
+CREATE FUNCTION "work_order_stats_of_labor"(worked_on date, minutes int, hourly_rate_cents int, loc uuid, s int)
+RETURNS SETOF work_order_month_stats LANGUAGE sql IMMUTABLE AS $$
+  SELECT date_trunc('month', worked_on)::date, loc, 0, 0, 0, 0, 0, 0, 0, 0::bigint, 0, 0, 0::bigint, 0, 0,
+         0::bigint, s * minutes::bigint * hourly_rate_cents
 $$;--> statement-breakpoint
 -- Adds contributions: one INSERT … ON CONFLICT per statement of the writer, rows in key order
 -- (two writers cannot wait on each other's counters), nothing locked for a net change of zero.
@@ -89,10 +91,10 @@ CREATE FUNCTION "work_order_stats_follow_orders"() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM work_order_stats_add(ARRAY(
-      SELECT c FROM new_rows n JOIN assets a ON a.id = n.asset_id, work_order_stats_of_order(n, a.location_id, 1) c));
+      SELECT c FROM new_rows n JOIN assets a ON a.id = n.asset_id, work_order_stats_of_order(n.type, n.status, n.person_blocked, n.created_at, n.completed_at, n.released_at, n.period_key, a.location_id, 1) c));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM work_order_stats_add(ARRAY(
-      SELECT c FROM old_rows o JOIN assets a ON a.id = o.asset_id, work_order_stats_of_order(o, a.location_id, -1) c));
+      SELECT c FROM old_rows o JOIN assets a ON a.id = o.asset_id, work_order_stats_of_order(o.type, o.status, o.person_blocked, o.created_at, o.completed_at, o.released_at, o.period_key, a.location_id, -1) c));
   ELSE
     PERFORM work_order_stats_add(ARRAY(
       WITH changed AS (
@@ -100,16 +102,16 @@ BEGIN
         FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN assets na ON na.id = n.asset_id JOIN assets oa ON oa.id = o.asset_id
         WHERE (n.asset_id, n.type, n.status, n.person_blocked, n.created_at, n.completed_at, n.released_at, n.period_key)
               IS DISTINCT FROM (o.asset_id, o.type, o.status, o.person_blocked, o.created_at, o.completed_at, o.released_at, o.period_key))
-      SELECT c FROM changed JOIN new_rows n ON n.id = changed.id, work_order_stats_of_order(n, changed.now_at, 1) c
-      UNION ALL SELECT c FROM changed JOIN old_rows o ON o.id = changed.id, work_order_stats_of_order(o, changed.was_at, -1) c
+      SELECT c FROM changed JOIN new_rows n ON n.id = changed.id, work_order_stats_of_order(n.type, n.status, n.person_blocked, n.created_at, n.completed_at, n.released_at, n.period_key, changed.now_at, 1) c
+      UNION ALL SELECT c FROM changed JOIN old_rows o ON o.id = changed.id, work_order_stats_of_order(o.type, o.status, o.person_blocked, o.created_at, o.completed_at, o.released_at, o.period_key, changed.was_at, -1) c
       UNION ALL SELECT c FROM changed JOIN stock_movements x ON x.work_order_id = changed.id AND changed.moved,
-        work_order_stats_of_movement(x, changed.now_at, 1) c
+        work_order_stats_of_movement(x.kind, x.quantity, x.unit_price_cents, x.created_at, changed.now_at, 1) c
       UNION ALL SELECT c FROM changed JOIN stock_movements x ON x.work_order_id = changed.id AND changed.moved,
-        work_order_stats_of_movement(x, changed.was_at, -1) c
+        work_order_stats_of_movement(x.kind, x.quantity, x.unit_price_cents, x.created_at, changed.was_at, -1) c
       UNION ALL SELECT c FROM changed JOIN work_order_labor x ON x.work_order_id = changed.id AND changed.moved,
-        work_order_stats_of_labor(x, changed.now_at, 1) c
+        work_order_stats_of_labor(x.worked_on, x.minutes, x.hourly_rate_cents, changed.now_at, 1) c
       UNION ALL SELECT c FROM changed JOIN work_order_labor x ON x.work_order_id = changed.id AND changed.moved,
-        work_order_stats_of_labor(x, changed.was_at, -1) c));
+        work_order_stats_of_labor(x.worked_on, x.minutes, x.hourly_rate_cents, changed.was_at, -1) c));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -125,7 +127,7 @@ CREATE FUNCTION "work_order_stats_follow_movements"() RETURNS trigger LANGUAGE p
 BEGIN
   PERFORM work_order_stats_add(ARRAY(
     SELECT c FROM new_rows n JOIN work_orders w ON w.id = n.work_order_id JOIN assets a ON a.id = w.asset_id,
-      work_order_stats_of_movement(n, a.location_id, 1) c
+      work_order_stats_of_movement(n.kind, n.quantity, n.unit_price_cents, n.created_at, a.location_id, 1) c
     WHERE n.kind = 'CONSUMPTION'));
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -137,12 +139,12 @@ BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM work_order_stats_add(ARRAY(
       SELECT c FROM new_rows n JOIN work_orders w ON w.id = n.work_order_id JOIN assets a ON a.id = w.asset_id,
-        work_order_stats_of_labor(n, a.location_id, 1) c));
+        work_order_stats_of_labor(n.worked_on, n.minutes, n.hourly_rate_cents, a.location_id, 1) c));
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     PERFORM work_order_stats_add(ARRAY(
       SELECT c FROM old_rows o JOIN work_orders w ON w.id = o.work_order_id JOIN assets a ON a.id = w.asset_id,
-        work_order_stats_of_labor(o, a.location_id, -1) c));
+        work_order_stats_of_labor(o.worked_on, o.minutes, o.hourly_rate_cents, a.location_id, -1) c));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -159,27 +161,27 @@ BEGIN
     WITH moved AS (
       SELECT n.id, n.location_id AS now_at, o.location_id AS was_at
       FROM new_rows n JOIN old_rows o ON o.id = n.id AND o.location_id <> n.location_id)
-    SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id, work_order_stats_of_order(w, moved.now_at, 1) c
-    UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id, work_order_stats_of_order(w, moved.was_at, -1) c
+    SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id, work_order_stats_of_order(w.type, w.status, w.person_blocked, w.created_at, w.completed_at, w.released_at, w.period_key, moved.now_at, 1) c
+    UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id, work_order_stats_of_order(w.type, w.status, w.person_blocked, w.created_at, w.completed_at, w.released_at, w.period_key, moved.was_at, -1) c
     UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id JOIN stock_movements x ON x.work_order_id = w.id,
-      work_order_stats_of_movement(x, moved.now_at, 1) c
+      work_order_stats_of_movement(x.kind, x.quantity, x.unit_price_cents, x.created_at, moved.now_at, 1) c
     UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id JOIN stock_movements x ON x.work_order_id = w.id,
-      work_order_stats_of_movement(x, moved.was_at, -1) c
+      work_order_stats_of_movement(x.kind, x.quantity, x.unit_price_cents, x.created_at, moved.was_at, -1) c
     UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id JOIN work_order_labor x ON x.work_order_id = w.id,
-      work_order_stats_of_labor(x, moved.now_at, 1) c
+      work_order_stats_of_labor(x.worked_on, x.minutes, x.hourly_rate_cents, moved.now_at, 1) c
     UNION ALL SELECT c FROM moved JOIN work_orders w ON w.asset_id = moved.id JOIN work_order_labor x ON x.work_order_id = w.id,
-      work_order_stats_of_labor(x, moved.was_at, -1) c));
+      work_order_stats_of_labor(x.worked_on, x.minutes, x.hourly_rate_cents, moved.was_at, -1) c));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "work_order_stats_assets" AFTER UPDATE ON "assets" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "work_order_stats_follow_assets"();--> statement-breakpoint
 -- The history already stored.
 SELECT work_order_stats_add(ARRAY(
-  SELECT c FROM work_orders w JOIN assets a ON a.id = w.asset_id, work_order_stats_of_order(w, a.location_id, 1) c
+  SELECT c FROM work_orders w JOIN assets a ON a.id = w.asset_id, work_order_stats_of_order(w.type, w.status, w.person_blocked, w.created_at, w.completed_at, w.released_at, w.period_key, a.location_id, 1) c
   UNION ALL SELECT c FROM stock_movements x JOIN work_orders w ON w.id = x.work_order_id JOIN assets a ON a.id = w.asset_id,
-    work_order_stats_of_movement(x, a.location_id, 1) c
+    work_order_stats_of_movement(x.kind, x.quantity, x.unit_price_cents, x.created_at, a.location_id, 1) c
   UNION ALL SELECT c FROM work_order_labor x JOIN work_orders w ON w.id = x.work_order_id JOIN assets a ON a.id = w.asset_id,
-    work_order_stats_of_labor(x, a.location_id, 1) c));--> statement-breakpoint
+    work_order_stats_of_labor(x.worked_on, x.minutes, x.hourly_rate_cents, a.location_id, 1) c));--> statement-breakpoint
 -- What the counters cannot hold, read live: grids late now, breakdowns per elevator.
 CREATE INDEX work_orders_open_grid_idx ON work_orders (period_key) INCLUDE (due_at, asset_id)
   WHERE period_key IS NOT NULL AND status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD');--> statement-breakpoint
