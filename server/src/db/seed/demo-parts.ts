@@ -1,8 +1,9 @@
 // Seeds the demo stock inside seedDemo's transaction: elevator spare parts from the demo
 // suppliers, their entries (MANUAL, priced), the purchase orders (demo-purchases.ts: some
 // parts' stock comes from their receipts), then a few consumptions on finished breakdowns
-// with the technician's time. Stock moves only through movements: the trigger of migration
-// 0006 keeps parts.quantity, which is never written here.
+// with the technician's time, and time alone on older ones (the year's labour costs). Stock
+// moves only through movements: the trigger of migration 0006 keeps parts.quantity, which is
+// never written here.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
@@ -74,8 +75,9 @@ export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<
   const finished = await tx.select({ id: workOrders.id, completedAt: workOrders.completedAt, userId: workOrderAssignees.userId, rate: users.hourlyRateCents })
     .from(workOrders).innerJoin(workOrderAssignees, eq(workOrderAssignees.workOrderId, workOrders.id)).innerJoin(users, eq(users.id, workOrderAssignees.userId))
     .where(and(eq(workOrders.status, 'DONE'), eq(workOrders.type, 'CORRECTIVE'), isNotNull(workOrders.completedAt), isNotNull(users.hourlyRateCents)))
-    .orderBy(desc(workOrders.completedAt), workOrders.id).limit(40)
-  const orders = [...new Map(finished.map((o) => [o.id, o])).values()].slice(0, 8)
+    .orderBy(desc(workOrders.completedAt), workOrders.id).limit(400)
+  const all = [...new Map(finished.map((o) => [o.id, o])).values()]
+  const orders = all.slice(0, 8)
   if (!orders.length) return
 
   // Planned oldest first: a consumption takes at most what has come in by then, less what
@@ -97,6 +99,11 @@ export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<
     DEMO_PARTS.forEach((p, i) => { if (p.consumed && (i + k) % 3 === 0) consume(i, p.consumed, o, at) })
     labor.push({ id: uuidv7(), workOrderId: o.id, userId: o.userId, workedOn: at.toISOString().slice(0, 10), minutes: 45 + 15 * (k % 5), hourlyRateCents: o.rate!, createdBy: o.userId, createdAt: at })
   }
+  // Labour on one older breakdown in three too, so that the year's costs are not all this month's.
+  all.slice(8).filter((_, j) => j % 3 === 0).forEach((o, k) => {
+    const at = new Date(o.completedAt!.getTime() - 30 * 60_000)
+    labor.push({ id: uuidv7(), workOrderId: o.id, userId: o.userId, workedOn: at.toISOString().slice(0, 10), minutes: 60 + 15 * (k % 6), hourlyRateCents: o.rate!, createdBy: o.userId, createdAt: at })
+  })
   // The door contact and the fuse end under their threshold: a last consumption each.
   const last = new Date(orders[0].completedAt!.getTime() - 20 * 60_000)
   for (const i of [0, 6]) {

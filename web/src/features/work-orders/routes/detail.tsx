@@ -66,6 +66,8 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
           <Stack gap="md">
             <ChecklistSection orderId={order.id} items={order.checklist} editable={may.editChecklist} />
             <ReportSection orderId={order.id} report={order.report} editable={may.editReport} />
+            {/* The parts used and the time spent belong to the work itself, next to its report. */}
+            <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} />
             <DocumentsSection target={{ workOrderId: order.id }} canEdit={may.attachDocuments} />
             <CommentsSection orderId={order.id} comments={order.comments} canComment={may.comment} />
           </Stack>
@@ -75,7 +77,6 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
             <OrderFacts order={order} />
             <AssigneesSection orderId={order.id} assignees={order.assignees} canAssign={may.assign} phone={phone} />
             <ActivitySection order={order} />
-            <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} />
           </Stack>
         </Grid.Col>
       </Grid>
