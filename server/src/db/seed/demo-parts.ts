@@ -110,6 +110,26 @@ export async function seedDemoParts(tx: Db, input: { now: Date; partnerIds: Map<
     const left = until(i, last).reduce((s, e) => s + e.quantity, 0) - (used.get(i) ?? 0)
     consume(i, left - DEMO_PARTS[i].threshold + 2, orders[0], last)
   }
+  // Older breakdowns took parts too, so that the year's parts costs are not all this month's:
+  // each at most what leaves the part's running balance at zero or more at every later instant
+  // of its ledger, and its final stock at its threshold + 2 or more (only the two parts above
+  // end under it).
+  const balanceFrom = (i: number, at: Date) => {
+    const events = [...inflows[i].map((e) => ({ at: e.at, q: e.quantity })),
+      ...consumptions.filter((c) => c.partId === rows[i].id).map((c) => ({ at: c.createdAt!, q: c.quantity }))]
+    const times = [at, ...events.map((e) => e.at).filter((t) => t > at)]
+    return Math.min(...times.map((t) => events.filter((e) => e.at <= t).reduce((sum, e) => sum + e.q, 0)))
+  }
+  all.slice(8).filter((_, j) => j % 2 === 0).forEach((o, k) => {
+    const at = new Date(o.completedAt!.getTime() - 30 * 60_000)
+    DEMO_PARTS.forEach((p, i) => {
+      if (!p.consumed || i === 0 || i === 6 || (i + k) % 4 !== 0) return
+      const left = balanceFrom(i, new Date(8.64e15))
+      const n = Math.min(p.consumed, balanceFrom(i, at), left - p.threshold - 2)
+      if (n <= 0) return
+      consumptions.push({ id: uuidv7(), partId: rows[i].id, kind: 'CONSUMPTION', quantity: -n, unitPriceCents: until(i, at).at(-1)!.unitPriceCents, actorId: o.userId, workOrderId: o.id, createdAt: at })
+    })
+  })
   await insertRows(tx, stockMovements, consumptions)
   await insertRows(tx, workOrderLabor, labor)
 }
