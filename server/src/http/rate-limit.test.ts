@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { ManualClock } from '../platform/clock.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { RATE_SYNC_MS } from './rate-limit.ts'
 import { AUTHENTICATED, PUBLIC, publicRoute, route, type Route } from './route.ts'
@@ -21,10 +22,13 @@ const strictRoutes = (): Route[] => [
 ]
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+// Windows are fixed minutes of the clock: a test crossing a minute of the real one would start
+// counting again halfway. A clock held 10 s into a minute keeps each test in one window.
+const heldClock = () => new ManualClock('2026-06-15T12:00:10.000Z')
 
 describe('one instance', () => {
   let t: TestApp
-  before(async () => { t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } }) })
+  before(async () => { t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' }, build: { clock: heldClock() } }) })
   after(() => t.close())
 
   test('every answer carries RateLimit headers; past the limit a caller gets 429 with Retry-After', async () => {
@@ -60,10 +64,11 @@ describe('two instances sharing the cache', () => {
   let a: TestApp
   let b: TestApp
   before(async () => {
-    a = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '40' }, build: { extraRoutes: strictRoutes } })
+    const clock = heldClock()
+    a = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '40' }, build: { extraRoutes: strictRoutes, clock } })
     b = await startTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '40', REDIS_KEY_PREFIX: a.app.deps.config.redisKeyPrefix },
-      build: { extraRoutes: strictRoutes, database: a.app.deps.database, ...(process.env.REDIS_URL ? {} : { cache: a.app.deps.cache }) },
+      build: { extraRoutes: strictRoutes, clock, database: a.app.deps.database, ...(process.env.REDIS_URL ? {} : { cache: a.app.deps.cache }) },
     })
   })
   after(async () => { await b?.close(); await a?.close() })
