@@ -1,7 +1,8 @@
-import { Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state'
-import { DefinitionButton, type Definition } from './definition'
+import type { Definition } from './definition'
+import { TitledCard } from './titled-card'
 
 export interface Column<R> { label: string; value: (row: R) => string }
 
@@ -19,11 +20,7 @@ export function ChartCard<R extends { name: string }>({ title, definitions, rows
   children: ReactNode
 }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mb="xs">
-        <Title order={2} fz="lg">{title}</Title>
-        <DefinitionButton subject={title} definitions={definitions} />
-      </Group>
+    <TitledCard title={title} definitions={definitions}>
       {empty ? <EmptyState title={empty} /> : (
         <figure style={{ margin: 0 }}>
           {children}
@@ -41,6 +38,6 @@ export function ChartCard<R extends { name: string }>({ title, definitions, rows
         </figure>
       )}
       {!empty && footer && <Text size="sm" c="dimmed" mt="xs">{footer}</Text>}
-    </Card>
+    </TitledCard>
   )
 }

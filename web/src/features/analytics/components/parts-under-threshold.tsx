@@ -4,13 +4,13 @@ import { EmptyState } from '@/components/empty-state'
 import { paths } from '@/config/paths'
 import type { Summary } from '../lib/chart-data'
 import { formatCount, plural } from '../lib/format'
-import { ListCard } from './list-card'
+import { TitledCard } from './titled-card'
 
 /** The parts under their reorder threshold, the furthest under first, each a link to its page. */
 export function PartsUnderThreshold({ summary }: { summary: Summary }) {
   const { underThreshold, items } = summary.parts
   return (
-    <ListCard
+    <TitledCard
       title="Pièces sous le seuil"
       definitions={[{ term: 'Pièces sous le seuil', text: 'Les pièces dont la quantité en stock est strictement inférieure au seuil de réapprovisionnement, les plus en dessous d’abord (vingt au plus). Le stock est commun à tous les sites : la liste ne dépend pas de la période.' }]}
     >
@@ -40,6 +40,6 @@ export function PartsUnderThreshold({ summary }: { summary: Summary }) {
           )}
         </>
       )}
-    </ListCard>
+    </TitledCard>
   )
 }

@@ -4,13 +4,13 @@ import { EmptyState } from '@/components/empty-state'
 import { paths } from '@/config/paths'
 import type { Summary } from '../lib/chart-data'
 import { formatCount } from '../lib/format'
-import { ListCard } from './list-card'
+import { TitledCard } from './titled-card'
 
 /** The elevators with the most breakdowns in the period, each a link to its page. */
 export function WorstElevators({ summary }: { summary: Summary }) {
   const { worst } = summary.breakdowns
   return (
-    <ListCard
+    <TitledCard
       title="Ascenseurs les plus en panne"
       definitions={[{ term: 'Ascenseurs les plus en panne', text: 'Les dix ascenseurs (au plus) ayant eu le plus de pannes sur la période (dépannages créés, hors annulés), du plus touché au moins touché, puis par référence.' }]}
     >
@@ -30,6 +30,6 @@ export function WorstElevators({ summary }: { summary: Summary }) {
           </Table.Tbody>
         </Table>
       )}
-    </ListCard>
+    </TitledCard>
   )
 }

@@ -2,8 +2,8 @@ import { Card, Group, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { DefinitionButton, type Definition } from './definition'
 
-/** A titled card for the page's two lists, with how the list is made. */
-export function ListCard({ title, definitions, children }: { title: string; definitions: Definition[]; children: ReactNode }) {
+/** A titled section of the page with how its figures are made (ⓘ): the lists' and the charts' frame. */
+export function TitledCard({ title, definitions, children }: { title: string; definitions: Definition[]; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs" mb="xs">
