@@ -277,6 +277,8 @@ export const workOrders = pgTable('work_orders', {
   reportActionId: referenceValue('report_action_id'),
   reportResultId: referenceValue('report_result_id'),
   reportCircumstanceId: referenceValue('report_circumstance_id'),
+  // Free notes of the report (typed or dictated), indexed by the assistant once the order is closed.
+  reportNotes: text('report_notes'),
   reportUpdatedAt: tstz('report_updated_at'),
   reportUpdatedBy: uuid('report_updated_by').references(() => users.id),
   createdAt: createdAt(),
@@ -561,3 +563,57 @@ export const workOrderMonthStats = pgTable('work_order_month_stats', {
   // Σ minutes × hourly rate (cents): divided by 60 and rounded only when read.
   laborRateMinutes: bigint('labor_rate_minutes', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.month, t.locationId] })])
+
+// ---- The assistant's index (issue 15, docs/assistant.md) ----
+// Each re-indexing builds a new generation beside the one answering; the switch is the
+// generation's status becoming READY (the newest READY answers). One BUILDING generation at a
+// time, across replicas: the partial unique index decides, a second caller joins it.
+export const assistantGenerations = pgTable('assistant_generations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  status: text('status').notNull(), // BUILDING | READY | FAILED | RETIRED
+  startedAt: tstz('started_at').notNull().defaultNow(),
+  // Moved forward while building: a BUILDING row whose builder stopped beating is taken over.
+  heartbeatAt: tstz('heartbeat_at').notNull().defaultNow(),
+  finishedAt: tstz('finished_at'),
+  result: jsonb('result'),
+}, (t) => [
+  uniqueIndex('assistant_generations_building_key').on(t.status).where(sql`${t.status} = 'BUILDING'`),
+  check('assistant_generations_status_check', sql`${t.status} IN ('BUILDING', 'READY', 'FAILED', 'RETIRED')`),
+])
+
+// One excerpt per PDF page or closed report, anonymised. Not declared: `words`, the tsvector
+// of `body` plus the folded codes (written by the indexer, migration 0009).
+export const assistantExcerpts = pgTable('assistant_excerpts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  generation: integer('generation').notNull().references(() => assistantGenerations.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // DOCUMENT | REPORT
+  // No foreign keys: a document or order deleted or left out is filtered at reading.
+  documentId: uuid('document_id'),
+  page: integer('page'),
+  workOrderId: uuid('work_order_id'),
+  assetId: uuid('asset_id'),
+  body: text('body').notNull(),
+}, (t) => [
+  index('assistant_excerpts_generation_idx').on(t.generation, t.kind),
+  uniqueIndex('assistant_excerpts_report_key').on(t.generation, t.workOrderId).where(sql`${t.kind} = 'REPORT'`),
+  index('assistant_excerpts_document_idx').on(t.documentId).where(sql`${t.documentId} IS NOT NULL`),
+  check('assistant_excerpts_kind_check', sql`${t.kind} IN ('DOCUMENT', 'REPORT')`),
+  check('assistant_excerpts_source_check', sql`CASE ${t.kind} WHEN 'DOCUMENT' THEN ${t.documentId} IS NOT NULL AND ${t.page} >= 1 ELSE ${t.workOrderId} IS NOT NULL END`),
+])
+
+// The folded words of a generation's excerpts and how many excerpts hold each: typo correction
+// (trigrams), unknown-term detection and term rarity.
+export const assistantWords = pgTable('assistant_words', {
+  generation: integer('generation').notNull().references(() => assistantGenerations.id, { onDelete: 'cascade' }),
+  word: text('word').notNull(),
+  excerpts: integer('excerpts').notNull(),
+}, (t) => [primaryKey({ columns: [t.generation, t.word] })])
+
+// suggestBilan's learnt evidence: for each stem seen in closed reports' descriptions and notes,
+// how many reports using each reference value held it (and, with stem '', how many used it).
+export const assistantCodeStems = pgTable('assistant_code_stems', {
+  generation: integer('generation').notNull().references(() => assistantGenerations.id, { onDelete: 'cascade' }),
+  stem: text('stem').notNull(),
+  valueId: uuid('value_id').notNull(),
+  reports: integer('reports').notNull(),
+}, (t) => [primaryKey({ columns: [t.generation, t.stem, t.valueId] })])

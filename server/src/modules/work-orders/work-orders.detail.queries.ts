@@ -69,6 +69,7 @@ const reportJson = sql<ReportJson>`json_build_object(
   'action', ${reportValue(sql`${workOrders.reportActionId}`)},
   'result', ${reportValue(sql`${workOrders.reportResultId}`)},
   'circumstance', ${reportValue(sql`${workOrders.reportCircumstanceId}`)},
+  'notes', ${workOrders.reportNotes},
   'updatedAt', ${isoUtc(sql`${workOrders.reportUpdatedAt}`)},
   'updatedBy', (SELECT json_build_object('id', ru.id, 'displayName', ru.display_name) FROM ${users} ru WHERE ru.id = ${workOrders.reportUpdatedBy}))`
 
@@ -145,5 +146,5 @@ interface EventJson { id: string; kind: EventKind; actor: PersonJson | null; at:
 type ReportValueJson = { id: string; label: string } | null
 export interface ReportJson {
   symptom: ReportValueJson; component: ReportValueJson; cause: ReportValueJson; action: ReportValueJson
-  result: ReportValueJson; circumstance: ReportValueJson; updatedAt: string | null; updatedBy: PersonJson | null
+  result: ReportValueJson; circumstance: ReportValueJson; notes: string | null; updatedAt: string | null; updatedBy: PersonJson | null
 }

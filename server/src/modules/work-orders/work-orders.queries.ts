@@ -102,6 +102,7 @@ export async function lockWorkOrder(db: Db, id: string, scope: Scope) {
     actionId: workOrders.reportActionId,
     resultId: workOrders.reportResultId,
     circumstanceId: workOrders.reportCircumstanceId,
+    notes: workOrders.reportNotes,
   }).from(workOrders)
     .where(and(
       eq(workOrders.id, id),

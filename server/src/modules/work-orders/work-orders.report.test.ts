@@ -60,6 +60,7 @@ describe('upsertWorkOrderReport', () => {
       action: { id: v.action, label: 'Essai — réglage' },
       result: { id: v.result, label: 'Essai — remis en service' },
       circumstance: { id: v.circumstance, label: 'Essai — appel' },
+      notes: null,
       updatedAt: clock.now().toISOString(),
       updatedBy: me,
     })
@@ -81,6 +82,21 @@ describe('upsertWorkOrderReport', () => {
     const events = await db().$count(workOrderEvents, eq(workOrderEvents.workOrderId, id))
     assert.equal((await putReport(id, { symptomId: v.symptom2, causeId: v.cause })).status, 200)
     assert.equal(await db().$count(workOrderEvents, eq(workOrderEvents.workOrderId, id)), events, 'nothing changed, nothing logged')
+  })
+
+  test('notes: stored trimmed with line breaks, logged as NOTES, a blank text clears them, over 4,000 characters refused', async () => {
+    const id = await order()
+    const text = 'Frein réglé : entrefer 0,4 mm.\r\nContacts de porte nettoyés.'
+    const res = await putReport(id, { notes: `  ${text}\n` })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.equal(res.body.report.notes, text)
+    assert.deepEqual(res.body.activity.at(-1).payload, { fields: ['NOTES'] })
+    assert.equal((await putReport(id, { notes: text, symptomId: v.symptom })).body.activity.at(-1).payload.fields.includes('NOTES'), false, 'unchanged notes are not logged')
+    assert.equal((await putReport(id, { notes: '   ' })).body.report.notes, null)
+    const long = await putReport(id, { notes: 'x'.repeat(4001) })
+    assertError(long, 400, 'VALIDATION_ERROR')
+    assert.equal(long.body.error.details[0].field, 'notes')
+    assert.equal((await putReport(id, { notes: 'x'.repeat(4000) })).status, 200)
   })
 
   test('400 INVALID_REPORT_VALUE naming each bad field: another field’s value, an inactive one, an unknown one; nothing written', async () => {

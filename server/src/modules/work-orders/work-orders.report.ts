@@ -41,3 +41,13 @@ export function checkReport(
   }
   return { changed, errors }
 }
+
+/**
+ * The notes to store when `input` changes them: trimmed, a blank text clears them (null);
+ * undefined when they stay as they are.
+ */
+export function notesChange(current: string | null, input: string | null | undefined): string | null | undefined {
+  if (input === undefined) return undefined
+  const next = input === null || input.trim() === '' ? null : input.trim()
+  return next === current ? undefined : next
+}

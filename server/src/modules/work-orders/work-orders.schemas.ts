@@ -1,6 +1,6 @@
 import { pageParams } from '../../http/pagination.ts'
 import { Body, Count, DateOnly, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
-import { ReportFieldName } from '../reference-values/reference-values.schemas.ts'
+import { REPORT_FIELDS } from '../reference-values/reference-values.fields.ts'
 import {
   CHECKLIST_STATUSES, EVENT_KINDS, PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES,
 } from './work-orders.states.ts'
@@ -83,6 +83,9 @@ export const WorkOrderComment = named('WorkOrderComment', Out({
   createdAt: DateTime(),
 }))
 
+/** Free notes of the coded report (typed or dictated). */
+export const MAX_REPORT_NOTES = 4000
+
 const ReportValue = () => Nullable(Out({ id: Uuid(), label: Text(120) }))
 
 export const WorkOrderReport = named('WorkOrderReport', Out({
@@ -92,6 +95,7 @@ export const WorkOrderReport = named('WorkOrderReport', Out({
   action: ReportValue(),
   result: ReportValue(),
   circumstance: ReportValue(),
+  notes: Nullable(Text(MAX_REPORT_NOTES, { description: 'Free notes of the intervention (typed or dictated); null while none. Indexed by the assistant once the order is closed (anonymised).' })),
   updatedAt: Nullable(DateTime({ description: 'Last change of the report; null while never written.' })),
   updatedBy: Nullable(WorkOrderPerson),
 }, { description: 'The coded intervention report: six reference values, each null while not set. Constat, Cause and Action are required to close.' }))
@@ -104,7 +108,7 @@ export const WorkOrderEventPayload = named('WorkOrderEventPayload', Out({
   commentId: Type.Optional(Uuid({ description: 'COMMENTED.' })),
   added: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
   removed: Type.Optional(List(Uuid(), MAX_ASSIGNEES, { description: 'ASSIGNEES_CHANGED: user ids.' })),
-  fields: Type.Optional(List(ReportFieldName, 6, { description: 'REPORT_UPDATED: the report fields that changed.' })),
+  fields: Type.Optional(List(StringEnum([...REPORT_FIELDS, 'NOTES'] as const), 7, { description: 'REPORT_UPDATED: the report fields that changed (NOTES: the free notes).' })),
   itemId: Type.Optional(Uuid({ description: 'CHECKLIST_UPDATED.' })),
   label: Type.Optional(Text(200, { description: 'CHECKLIST_UPDATED: the item’s label.' })),
   requestId: Type.Optional(Uuid({ description: 'REQUEST_LINKED.' })),
@@ -220,6 +224,7 @@ export const ReportUpsert = named('ReportUpsert', Body({
   actionId: ReportField('ACTION (Action)'),
   resultId: ReportField('RESULT (Résultat)'),
   circumstanceId: ReportField('CIRCUMSTANCE (Circonstance)'),
+  notes: Type.Optional(Nullable(Text(MAX_REPORT_NOTES, { description: `Free notes, up to ${MAX_REPORT_NOTES} characters (line breaks kept); null or blank clears them; absent leaves them unchanged.` }))),
 }, { minProperties: 1, description: 'Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise).' }))
 
 export const ChecklistPatch = named('ChecklistPatch', Body({

@@ -20,7 +20,7 @@ import * as list from './work-orders.list.queries.ts'
 import {
   allowedTransitions, canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority,
 } from './work-orders.states.ts'
-import { checkReport, REPORT_COLUMNS } from './work-orders.report.ts'
+import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
 import { WorkOrderCosts } from './work-orders.costs.ts'
 
 // Also exported here: other modules import them from the service.
@@ -230,13 +230,16 @@ export class WorkOrdersService {
       const ids = REPORT_COLUMNS.map((c) => input[c.key]).filter((v): v is string => typeof v === 'string')
       const { changed, errors } = checkReport(order, input, await q.referenceValuesByIds(tx, ids))
       if (errors.length) throw badRequest('INVALID_REPORT_VALUE', 'Chaque champ du rapport doit être une valeur active de ce champ.', errors)
-      if (!changed.length) return
+      const notes = notesChange(order.notes, input.notes)
+      if (!changed.length && notes === undefined) return
       await q.updateWorkOrderRow(tx, id, {
         ...Object.fromEntries(changed.map((c) => [c.column, input[c.key]])),
+        ...(notes === undefined ? {} : { reportNotes: notes }),
         reportUpdatedAt: now, reportUpdatedBy: principal.id, updatedAt: now,
       })
       await q.insertEvents(tx, [{
-        id: uuidv7(), workOrderId: id, kind: 'REPORT_UPDATED', actorId: principal.id, at: now, payload: { fields: changed.map((c) => c.field) },
+        id: uuidv7(), workOrderId: id, kind: 'REPORT_UPDATED', actorId: principal.id, at: now,
+        payload: { fields: [...changed.map((c) => c.field), ...(notes === undefined ? [] : ['NOTES' as const])] },
       }])
     })
     return this.#answer(principal, scope, id)

@@ -2486,6 +2486,8 @@ export interface components {
              * @description An active reference value of the CIRCUMSTANCE (Circonstance) field; null clears it; absent leaves it unchanged.
              */
             circumstanceId?: string | null;
+            /** @description Free notes, up to 4000 characters (line breaks kept); null or blank clears them; absent leaves them unchanged. */
+            notes?: string | null;
         };
         RequestApprove: {
             /**
@@ -3042,8 +3044,8 @@ export interface components {
             added?: string[];
             /** @description ASSIGNEES_CHANGED: user ids. */
             removed?: string[];
-            /** @description REPORT_UPDATED: the report fields that changed. */
-            fields?: ("SYMPTOM" | "COMPONENT" | "CAUSE" | "ACTION" | "RESULT" | "CIRCUMSTANCE")[];
+            /** @description REPORT_UPDATED: the report fields that changed (NOTES: the free notes). */
+            fields?: ("SYMPTOM" | "COMPONENT" | "CAUSE" | "ACTION" | "RESULT" | "CIRCUMSTANCE" | "NOTES")[];
             /**
              * Format: uuid
              * @description CHECKLIST_UPDATED.
@@ -3173,6 +3175,8 @@ export interface components {
                 id: string;
                 label: string;
             } | null;
+            /** @description Free notes of the intervention (typed or dictated); null while none. Indexed by the assistant once the order is closed (anonymised). */
+            notes: string | null;
             /**
              * Format: date-time
              * @description Last change of the report; null while never written.
