@@ -9,7 +9,7 @@ export type WorkOrderStatus = Schemas['WorkOrder']['status']
 export const checklistStatusLabel: Record<ChecklistStatus, string> = { TODO: 'À faire', DONE: 'Fait', NA: 'N-A' }
 
 /** The coded report in its reading order, with the keys it has in the detail and in ReportUpsert. */
-export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit<Schemas['WorkOrderReport'], 'updatedAt' | 'updatedBy'>; input: keyof Schemas['ReportUpsert'] }[] = [
+export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit<Schemas['WorkOrderReport'], 'updatedAt' | 'updatedBy' | 'notes'>; input: keyof Omit<Schemas['ReportUpsert'], 'notes'> }[] = [
   { field: 'SYMPTOM', label: 'Constat', key: 'symptom', input: 'symptomId' },
   { field: 'COMPONENT', label: 'Organe', key: 'component', input: 'componentId' },
   { field: 'CAUSE', label: 'Cause', key: 'cause', input: 'causeId' },
@@ -17,7 +17,8 @@ export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit
   { field: 'RESULT', label: 'Résultat', key: 'result', input: 'resultId' },
   { field: 'CIRCUMSTANCE', label: 'Circonstance', key: 'circumstance', input: 'circumstanceId' },
 ]
-export const reportFieldLabel = Object.fromEntries(REPORT_FIELDS.map((f) => [f.field, f.label])) as Record<ReportField, string>
+/** The report's parts as the activity log names them: the six fields and the notes. */
+export const reportFieldLabel = { ...Object.fromEntries(REPORT_FIELDS.map((f) => [f.field, f.label])), NOTES: 'Notes' } as Record<ReportField | 'NOTES', string>
 
 /** The button that asks for a move, by target state (IN_PROGRESS depends on where it starts). */
 export function transitionLabel(from: WorkOrderStatus, to: WorkOrderStatus): string {
