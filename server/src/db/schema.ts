@@ -581,8 +581,9 @@ export const assistantGenerations = pgTable('assistant_generations', {
   check('assistant_generations_status_check', sql`${t.status} IN ('BUILDING', 'READY', 'FAILED', 'RETIRED')`),
 ])
 
-// One excerpt per PDF page or closed report, anonymised. Not declared: `words`, the tsvector
-// of `body` plus the folded codes (written by the indexer, migration 0009).
+// One excerpt per PDF page or closed report, anonymised. Not declared (migration 0009, written
+// by the indexer): `words`, the tsvector of context and body with their folded codes, and
+// `learn_words`, a report's description and notes alone (what suggestBilan learns from).
 export const assistantExcerpts = pgTable('assistant_excerpts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   generation: integer('generation').notNull().references(() => assistantGenerations.id, { onDelete: 'cascade' }),
@@ -592,6 +593,9 @@ export const assistantExcerpts = pgTable('assistant_excerpts', {
   page: integer('page'),
   workOrderId: uuid('work_order_id'),
   assetId: uuid('asset_id'),
+  // What the source is about, shown and matched with the body: the document's title and its
+  // elevator's brand and model, or the order's elevator (a page rarely repeats the brand).
+  context: text('context').notNull(),
   body: text('body').notNull(),
 }, (t) => [
   index('assistant_excerpts_generation_idx').on(t.generation, t.kind),

@@ -105,6 +105,12 @@ const EXPECTED: Record<string, 'public' | RoleName[]> = {
   downloadDocument: ALL,
   updateDocumentCorpus: [A, D, T, L],
   deleteDocument: [A, D, T, L],
+  // The assistant: asking needs WORK_ORDERS view (its excerpts are then filtered by source);
+  // suggestions and dictation serve the report, so WORK_ORDERS edit; re-indexing SETTINGS edit.
+  askAssistant: [A, D, T, L, G, V],
+  suggestBilan: [A, D, T, L],
+  reindexAssistant: [A],
+  transcribeAudio: [A, D, T, L],
 }
 
 let t: TestApp

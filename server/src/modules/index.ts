@@ -2,6 +2,7 @@
 // its `<d>.module.ts` declaration, and one line here.
 import { analyticsModule } from './analytics/analytics.module.ts'
 import { assetsModule } from './assets/assets.module.ts'
+import { assistantModule } from './assistant/assistant.module.ts'
 import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
 import { documentsModule } from './documents/documents.module.ts'
@@ -40,6 +41,7 @@ export const MODULES = [
   workOrdersModule,
   searchModule,
   analyticsModule,
+  assistantModule,
   documentsModule,
   healthModule,
 ] as const

@@ -14,6 +14,7 @@ CREATE TABLE "assistant_excerpts" (
 	"page" integer,
 	"work_order_id" uuid,
 	"asset_id" uuid,
+	"context" text NOT NULL,
 	"body" text NOT NULL,
 	CONSTRAINT "assistant_excerpts_kind_check" CHECK ("assistant_excerpts"."kind" IN ('DOCUMENT', 'REPORT')),
 	CONSTRAINT "assistant_excerpts_source_check" CHECK (CASE "assistant_excerpts"."kind" WHEN 'DOCUMENT' THEN "assistant_excerpts"."document_id" IS NOT NULL AND "assistant_excerpts"."page" >= 1 ELSE "assistant_excerpts"."work_order_id" IS NOT NULL END)
@@ -47,6 +48,7 @@ CREATE UNIQUE INDEX "assistant_generations_building_key" ON "assistant_generatio
 -- The excerpt's words for retrieval (palier_fr: unaccent then French stems), with the folded
 -- forms of its codes (« E-214 » also as « e214 »), written by the indexer.
 ALTER TABLE assistant_excerpts ADD COLUMN words tsvector NOT NULL;--> statement-breakpoint
+ALTER TABLE assistant_excerpts ADD COLUMN learn_words tsvector;--> statement-breakpoint
 CREATE INDEX assistant_excerpts_words_idx ON assistant_excerpts USING gin (words);--> statement-breakpoint
 -- Typos: the nearest known word by trigrams (« serage » → « serrage »).
 CREATE INDEX assistant_words_trgm_idx ON assistant_words USING gin (word gin_trgm_ops);

@@ -172,6 +172,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assistant/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A question in French: the answer with the excerpts it comes from, or an honest refusal
+         * @description Extractive by default (no external service): the answer is made of sentences of the best excerpts, each citation locating its source (a document's page, or a closed order's report). The assistant refuses (answered false, no citation, a French sentence saying what was not found) when no excerpt covers the question's specific terms (brand, model, code, the quantity asked), for questions outside elevator maintenance, and for any question about a person's contact details. With `assetId`, the elevator's brand, model and documents weigh more; an elevator the caller does not see answers 404. Needs WORK_ORDERS view. An excerpt is given only to a caller who may see its source, by the same scope as the listings: a document on an elevator with ASSETS view within the caller’s sites, a document on a work order or a closed order’s report with WORK_ORDERS view (own orders only without view-other, within the caller’s sites); a document out of the corpus is never cited. With ASSISTANT_LLM_URL configured, the answer is written by that service from the retrieved excerpts only; 503 AI_UNAVAILABLE when it does not answer.
+         */
+        post: operations["askAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistant/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild the assistant's index from the library PDFs in the corpus and the closed orders' reports
+         * @description Builds a new generation beside the one answering and switches to it at the end: questions asked meanwhile are answered from the previous one. Every text is anonymised before it is indexed (e-mail addresses, telephone numbers, names of the people the service knows). A PDF that cannot be read is counted and skipped; pages without text (scans) are counted and skipped. One re-indexing at a time across replicas: a call made while one runs waits for it and answers its result (`joined`). 503 REINDEX_FAILED when it fails (the previous index stays). Needs SETTINGS edit.
+         */
+        post: operations["reindexAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistant/suggest-bilan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to three report codes per field suggested from a free description, for a person to choose from
+         * @description Learnt from the closed reports of the last re-indexing (their descriptions and notes, and the values they were coded with) and from the values' own labels. Only active reference values of each field are proposed, never another field's; nothing is written: the technician picks. Needs WORK_ORDERS edit (the right that writes a report).
+         */
+        post: operations["suggestBilan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/activate": {
         parameters: {
             query?: never;
@@ -1386,6 +1446,23 @@ export interface components {
                 }[];
             };
         };
+        AnonymisationCounts: {
+            /**
+             * Format: int64
+             * @description E-mail addresses replaced by « [courriel] ».
+             */
+            email: number;
+            /**
+             * Format: int64
+             * @description Telephone numbers replaced by « [téléphone] ».
+             */
+            phone: number;
+            /**
+             * Format: int64
+             * @description Names of known people replaced by « [personne] ».
+             */
+            person: number;
+        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -1634,6 +1711,67 @@ export interface components {
             /** @description The new list (replaces the current one; empty unassigns everybody). Each an active user whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise). */
             assigneeIds: string[];
         };
+        AssistantAnswer: {
+            /** @description true: `answer` is drawn from the cited excerpts; false: an honest refusal, with no citation. */
+            answered: boolean;
+            /** @description French. Answered: sentences of the cited excerpts (extractive mode) or a text that cites them (generated mode). Refused: a sentence saying what was not found. */
+            answer: string;
+            /**
+             * @description EXTRACTIVE (default, no external service) or GENERATED (ASSISTANT_LLM_URL configured).
+             * @enum {string}
+             */
+            mode: "EXTRACTIVE" | "GENERATED";
+            /**
+             * @description Why it refused: EMPTY_INDEX (nothing indexed yet), NO_MATCH (no excerpt about it), TERMS_NOT_COVERED (an excerpt on the topic, but not for the brand, model, code or value asked), OFF_DOMAIN (not about elevator maintenance), PERSONAL_DATA (contact details of a person). null when answered.
+             * @enum {string|null}
+             */
+            refusalReason: "EMPTY_INDEX" | "NO_MATCH" | "TERMS_NOT_COVERED" | "OFF_DOMAIN" | "PERSONAL_DATA" | null;
+            /** @description Refused with TERMS_NOT_COVERED or NO_MATCH: the terms of the question that no cited-quality excerpt holds. Empty otherwise. */
+            missingTerms: string[];
+            /** @description Best first; empty when refused. */
+            citations: components["schemas"]["AssistantCitation"][];
+        };
+        AssistantAsk: {
+            /** @description The question, in French, as typed or dictated (typos, missing accents and loosely written codes are tolerated). */
+            question: string;
+            /**
+             * Format: uuid
+             * @description The elevator the question is about: its brand, model and documents weigh more. Unknown or outside the caller's scope: 404.
+             */
+            assetId?: string;
+        };
+        AssistantCitation: {
+            /**
+             * @description DOCUMENT: a page of a library PDF; REPORT: the coded report of a closed work order.
+             * @enum {string}
+             */
+            kind: "DOCUMENT" | "REPORT";
+            /**
+             * Format: uuid
+             * @description DOCUMENT: the document (download it with downloadDocument); null for a report.
+             */
+            documentId: string | null;
+            /** @description DOCUMENT: the file name; null for a report. */
+            fileName: string | null;
+            /**
+             * Format: int32
+             * @description DOCUMENT: the page, counted from 1; null for a report.
+             */
+            page: number | null;
+            /**
+             * Format: uuid
+             * @description REPORT: the closed work order; null for a document.
+             */
+            workOrderId: string | null;
+            /** @description REPORT: its OT- reference; null for a document. */
+            workOrderReference: string | null;
+            /** @description The elevator the source belongs to, when it belongs to one. */
+            assetReference: string | null;
+            /** @description The cited excerpt as indexed: anonymised (« [personne] », « [téléphone] », « [courriel] »). */
+            excerpt: string;
+            /** @description How well the excerpt covers the question (1: every specific term). */
+            score: number;
+        };
         AuthResponse: {
             /** @description Bearer token (JWT, HS256). */
             accessToken: string;
@@ -1647,6 +1785,30 @@ export interface components {
             displayName: string;
             role: components["schemas"]["RoleRef"];
             isDemo: boolean;
+        };
+        BilanSuggestion: {
+            /**
+             * Format: uuid
+             * @description An active reference value of this field (give it to upsertWorkOrderReport).
+             */
+            id: string;
+            label: string;
+            /** @description Confidence, best first. */
+            score: number;
+        };
+        BilanSuggestions: {
+            /** @description Up to 3 active values of the SYMPTOM (Constat) field, best first; empty when nothing points to one. */
+            symptom: components["schemas"]["BilanSuggestion"][];
+            /** @description Up to 3 active values of the COMPONENT (Organe) field, best first; empty when nothing points to one. */
+            component: components["schemas"]["BilanSuggestion"][];
+            /** @description Up to 3 active values of the CAUSE field, best first; empty when nothing points to one. */
+            cause: components["schemas"]["BilanSuggestion"][];
+            /** @description Up to 3 active values of the ACTION field, best first; empty when nothing points to one. */
+            action: components["schemas"]["BilanSuggestion"][];
+            /** @description Up to 3 active values of the RESULT (Résultat) field, best first; empty when nothing points to one. */
+            result: components["schemas"]["BilanSuggestion"][];
+            /** @description Up to 3 active values of the CIRCUMSTANCE field, best first; empty when nothing points to one. */
+            circumstance: components["schemas"]["BilanSuggestion"][];
         };
         CategoriesResponse: {
             /** @description Sorted by kind (EQUIPMENT first), then name. */
@@ -2454,6 +2616,57 @@ export interface components {
             /** @description false deactivates: excluded from new reports, kept on existing ones. */
             isActive?: boolean;
         };
+        ReindexResult: {
+            /**
+             * Format: int64
+             * @description The number of the index now answering questions.
+             */
+            generation: number;
+            /** @description true: a re-indexing was already running; this call waited for it and answers its result. */
+            joined: boolean;
+            /**
+             * Format: int64
+             * @description Library PDFs read (in the corpus).
+             */
+            documents: number;
+            /**
+             * Format: int64
+             * @description Pages indexed, one excerpt each.
+             */
+            pages: number;
+            /**
+             * Format: int64
+             * @description Pages without a text layer (scanned): counted and skipped.
+             */
+            pagesWithoutText: number;
+            /**
+             * Format: int64
+             * @description PDFs that could not be read (damaged, encrypted, missing from storage): skipped, the re-indexing goes on.
+             */
+            unreadableDocuments: number;
+            /**
+             * Format: int64
+             * @description PDFs left out because they are out of the corpus.
+             */
+            excludedDocuments: number;
+            /**
+             * Format: int64
+             * @description Coded reports of closed work orders indexed.
+             */
+            reports: number;
+            replacements: components["schemas"]["AnonymisationCounts"];
+            /**
+             * Format: int64
+             * @description Size of the index on disk (excerpts, words and their indexes).
+             */
+            indexBytes: number;
+            /** Format: int64 */
+            durationMs: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string;
+        };
         /** @description Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise). */
         ReportUpsert: {
             /**
@@ -2662,6 +2875,10 @@ export interface components {
              * @description MANUAL only: the unit price of the units entered, which becomes the part’s last unit price. Without it the movement carries the part’s current price.
              */
             unitPriceCents?: number;
+        };
+        SuggestBilan: {
+            /** @description What was found and done, free text (abbreviations and typos tolerated). */
+            description: string;
         };
         TaskTemplate: {
             /** Format: uuid */
@@ -4494,6 +4711,362 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    askAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantAsk"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantAnswer"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown, or outside the caller’s scope */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reindexAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexResult"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    suggestBilan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestBilan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BilanSuggestions"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;

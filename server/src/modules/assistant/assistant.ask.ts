@@ -1,0 +1,184 @@
+// askAssistant's reading of a question (docs/assistant.md "How it answers"): the question's
+// terms, each weighted by its rarity in the corpus, with typos corrected against the corpus's
+// own words; the specific terms (brand, model, code, number) that an excerpt must hold for the
+// answer to be about the right thing; then the excerpt that covers the question best, or an
+// honest refusal that says which terms were not found.
+import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, numbersOf, QUESTION_LEXEMES, sentencesOf, synonymsOf } from './assistant.text.ts'
+import type { AskedAsset, Candidate, LexemeInfo } from './assistant.queries.ts'
+import type { RefusalReason } from './assistant.schemas.ts'
+
+/** One thing the question asks about: its lexeme, the lexemes meaning the same, its weight. */
+export interface Term {
+  /** As the person wrote it (for « missing terms »). */
+  word: string
+  lexemes: string[]
+  weight: number
+  /** Brand, model, code or number: an excerpt without it is about something else. */
+  specific: boolean
+  /** Found nowhere in the corpus (after typo correction). */
+  unknown: boolean
+}
+
+// An excerpt must cover this share of the question's weight to be an answer.
+export const MIN_COVERAGE = 0.7
+// Below this share of terms known to the corpus, a question that found nothing is off-domain.
+const MIN_KNOWN_SHARE = 0.5
+// A typo is corrected to a known lexeme at least this similar (trigrams).
+const MIN_SIMILARITY = 0.45
+
+const BRANDS = new Set(KNOWN_BRANDS)
+
+/** The question's text with its codes joined (« e 301 » → « e301 ») before stemming. */
+export function withJoinedCodes(question: string): string {
+  const codes = codesOf(question)
+  let text = fold(question)
+  for (const c of codes) {
+    const letters = c.match(/^[a-z]+/)![0]
+    const digits = c.slice(letters.length)
+    text = text.replace(new RegExp(`(?<![a-z0-9])${letters}[-‐–_. ]?${digits}(?![0-9])`, 'g'), c)
+  }
+  return text
+}
+
+// Stems of the way a French question is built (« faut-il », « a-t-on », « est-ce »).
+const INVERSION = /^(?:.*-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous|ce)|est-ce|qu)$/
+
+/**
+ * Terms of the question, from its stems and what the corpus knows of them. A term the corpus
+ * does not know weighs half a known one on average: a paraphrase brings words of its own,
+ * while a question made mostly of such words is about something else.
+ */
+export function termsOf(question: string, asked: string[], infos: LexemeInfo[], corpusSize: number, codeMatches: string[], fleetBrands: Set<string>): Term[] {
+  const codes = new Set(codesOf(question))
+  const written = [...question.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)].map((m) => m[0])
+  const asWritten = (lexeme: string) => written.find((w) => fold(w).replace(/[^a-z0-9]/g, '').startsWith(lexeme.replace(/[^a-z0-9]/g, ''))) ?? lexeme
+  const numbers = new Set(numbersOf(question))
+  const foldedWords = new Set(fold(question).split(/[^a-z0-9]+/))
+  const isBrand = (w: string) => BRANDS.has(w) || fleetBrands.has(w)
+  const idf = (df: number) => Math.log((corpusSize + 1) / (df + 0.5))
+  const terms: Term[] = []
+  const df = new Map(infos.map((i) => [i.lexeme, i.excerpts]))
+  for (const info of infos.filter((i) => asked.includes(i.lexeme))) {
+    if (QUESTION_LEXEMES.has(info.lexeme) || INVERSION.test(info.lexeme)) continue
+    const brand = isBrand(info.lexeme) || [...foldedWords].some((w) => isBrand(w) && w.startsWith(info.lexeme))
+    const isCode = codes.has(info.lexeme) || /[a-z]\d|\d[a-z]/.test(info.lexeme)
+    const isNumber = /^\d{2,}$/.test(info.lexeme) && numbers.has(info.lexeme)
+    let lexeme = info.lexeme
+    // Known through a word of the same meaning (« jeu » when the corpus says « entrefer »).
+    const groupDf = Math.max(...synonymsOf(lexeme).map((l) => df.get(l) ?? 0))
+    let unknown = groupDf === 0
+    if (unknown && !brand && !isCode && !isNumber && info.nearest && info.similarity >= MIN_SIMILARITY) {
+      lexeme = info.nearest
+      unknown = false
+    }
+    // A bare number may be the end of a known code (« erreur 301 » → « e301 »).
+    const endingCodes = isNumber ? codeMatches.filter((c) => c.endsWith(lexeme)) : []
+    if (unknown && endingCodes.length) unknown = false
+    const lexemes = isNumber ? [lexeme, ...endingCodes] : synonymsOf(lexeme)
+    terms.push({ word: asWritten(info.lexeme), lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber, unknown })
+  }
+  const known = terms.filter((t) => !t.unknown)
+  const mean = known.length ? known.reduce((s, t) => s + t.weight, 0) / known.length : 1
+  for (const t of terms) if (t.unknown) t.weight = mean / 2
+  return terms
+}
+
+/** Whether the question is mostly in words the corpus has never seen (counted, not weighed). */
+export function mostlyUnknown(terms: Term[]): boolean {
+  const plain = terms.filter((t) => !t.specific)
+  return plain.length > 0 && plain.filter((t) => t.unknown).length / plain.length > 1 - MIN_KNOWN_SHARE
+}
+
+/** The tsquery text of the terms: every term (AND), or any of them (OR). */
+export function tsquery(terms: Term[], all: boolean): string {
+  const quote = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+  const groups = terms.filter((t) => !t.unknown).map((t) => `(${[...new Set(t.lexemes)].map(quote).join(' | ')})`)
+  return groups.join(all ? ' & ' : ' | ')
+}
+
+export interface Judged {
+  candidate: Candidate
+  coverage: number
+  missing: Term[]
+  accepted: boolean
+}
+
+/** How well an excerpt answers: the share of the question's weight it holds, and what it lacks. */
+export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, assetLexemes: string[]): Judged {
+  const held = new Set(c.lexemes)
+  const covers = (t: Term) => t.lexemes.some((l) => held.has(l))
+  const total = terms.reduce((s, t) => s + t.weight, 0)
+  const missing = terms.filter((t) => !covers(t))
+  const coverage = total === 0 ? 0 : (total - missing.reduce((s, t) => s + t.weight, 0)) / total
+  // Asked about one elevator without naming a brand: the excerpt must be about that elevator
+  // or its brand, not another maker's.
+  const namesBrand = terms.some((t) => t.specific && !/\d/.test(t.word))
+  const aboutAsset = !asset || namesBrand || c.assetId === asset.id || assetLexemes.some((l) => held.has(l))
+  const accepted = coverage >= MIN_COVERAGE && !missing.some((t) => t.specific) && aboutAsset && !mostlyUnknown(terms)
+  return { candidate: c, coverage, missing, accepted }
+}
+
+/** The best excerpts first: accepted, then coverage, then the elevator asked about, then rank. */
+export function rankJudged(judged: Judged[], asset: AskedAsset | null): Judged[] {
+  const onAsset = (j: Judged) => (asset && j.candidate.assetId === asset.id ? 1 : 0)
+  return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.coverage - a.coverage
+    || onAsset(b) - onAsset(a) || Number(b.candidate.kind === 'DOCUMENT') - Number(a.candidate.kind === 'DOCUMENT')
+    || b.candidate.rank - a.candidate.rank)
+}
+
+/** Why nothing answers: the kind of refusal for this question and its best excerpt. */
+export function refusalReason(question: string, terms: Term[], best: Judged | undefined): RefusalReason {
+  if (asksForPersonalData(question)) return 'PERSONAL_DATA'
+  if (terms.some((t) => t.specific && t.unknown)) return 'TERMS_NOT_COVERED'
+  if (!terms.length || mostlyUnknown(terms)) return 'OFF_DOMAIN'
+  return best ? 'TERMS_NOT_COVERED' : 'NO_MATCH'
+}
+
+/** The French sentence of a refusal. */
+export function refusalText(reason: RefusalReason, missing: string[]): string {
+  const terms = missing.length ? ` (${missing.slice(0, 5).map((m) => `« ${m} »`).join(', ')})` : ''
+  switch (reason) {
+    case 'EMPTY_INDEX': return 'Je ne sais pas : aucun document ni rapport n’est encore indexé. Un administrateur peut lancer la réindexation.'
+    case 'PERSONAL_DATA': return 'Je ne réponds pas aux questions sur les coordonnées ou l’identité des personnes : ces données sont retirées des documents indexés.'
+    case 'OFF_DOMAIN': return 'Je ne sais pas : cette question ne porte pas sur la maintenance des ascenseurs ou ne correspond à rien dans les documents et rapports indexés.'
+    case 'NO_MATCH': return `Je ne sais pas : aucun document ni rapport indexé ne traite de cette question${terms}.`
+    case 'TERMS_NOT_COVERED': return `Je ne sais pas : les documents et rapports indexés n’en parlent pas pour ce qui est demandé${terms}.`
+  }
+}
+
+/**
+ * The answer drawn from an excerpt: its sentences that hold the question's terms, verbatim, in
+ * the excerpt's order (at most three, the best first chosen), and the window of the excerpt
+ * around them to show as the citation.
+ */
+export function extract(body: string, terms: Term[]): { sentences: string[]; window: string } {
+  const sentences = sentencesOf(body)
+  const tokens = (s: string) => [...fold(s).split(/[^a-z0-9,.-]+/), ...codesOf(s)]
+  const holds = (s: string, t: Term) => { const w = tokens(s); return t.lexemes.some((l) => w.some((x) => x.startsWith(l))) }
+  const score = (s: string, open: Term[]) => open.reduce((sum, t) => sum + (holds(s, t) ? t.weight : 0), 0)
+  const chosen: number[] = []
+  let open = terms.filter((t) => !t.unknown)
+  for (let k = 0; k < 3 && open.length; k++) {
+    let best = -1
+    let bestScore = 0
+    sentences.forEach((s, i) => {
+      if (chosen.includes(i)) return
+      const sc = score(s.text, open) + (/\d/.test(s.text) ? 0.01 : 0)
+      if (sc > bestScore) { best = i; bestScore = sc }
+    })
+    if (best < 0 || (k > 0 && bestScore < 0.5)) break
+    chosen.push(best)
+    const text = sentences[best]!.text
+    open = open.filter((t) => !holds(text, t))
+  }
+  if (!chosen.length && sentences.length) chosen.push(0)
+  // A sentence ending with « : » announces what follows on the next line (a value, a list).
+  const first = chosen[0]
+  if (first !== undefined && /:\s*$/.test(sentences[first]!.text) && sentences[first + 1] && !chosen.includes(first + 1)) chosen.push(first + 1)
+  chosen.sort((a, b) => a - b)
+  const picked = chosen.map((i) => sentences[i]!)
+  const from = Math.max(0, (picked[0]?.start ?? 0) - 600)
+  const to = Math.min(body.length, (picked.at(-1)?.end ?? 0) + 600)
+  const window = (from > 0 ? '… ' : '') + body.slice(from, to).trim() + (to < body.length ? ' …' : '')
+  return { sentences: picked.map((s) => s.text), window: window.length > 4000 ? window.slice(0, 3990) + ' …' : window }
+}

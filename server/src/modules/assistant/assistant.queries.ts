@@ -1,0 +1,149 @@
+// The assistant's reads (docs/assistant.md): the generation answering, the words of a
+// question, the excerpts a caller may read, and suggestBilan's learnt evidence. Every excerpt
+// is filtered by its source as that source's own listing would be: a document must still be
+// in the corpus and seen through its elevator (ASSETS) or order (WORK_ORDERS); a report through
+// its order (WORK_ORDERS: own orders without view-other, the caller's sites).
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  assets, assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords, documents, referenceValues, workOrders,
+} from '../../db/schema.ts'
+import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
+import { rowsOf } from '../../db/set-based.queries.ts'
+import type { Scope } from '../../http/principal.ts'
+import type { Db } from '../../platform/db.ts'
+import type { ReportField } from '../reference-values/reference-values.fields.ts'
+import { ownedByIds } from '../work-orders/work-orders.list.queries.ts'
+
+/** The generation answering questions: the newest READY one, or null before any re-indexing. */
+export async function activeGeneration(db: Db): Promise<{ id: number; excerpts: number } | null> {
+  const [row] = await rowsOf<{ id: number; excerpts: number }>(db.execute(sql`
+    SELECT g.id, coalesce((g.result->>'excerpts')::int, 0) AS excerpts FROM ${assistantGenerations} g
+    WHERE g.status = 'READY' ORDER BY g.id DESC LIMIT 1`))
+  return row ?? null
+}
+
+/** The stems of a text (`palier_fr`), in order of first appearance, without one-letter ones. */
+export async function lexemesOf(db: Db, text: string): Promise<string[]> {
+  const rows = await rowsOf<{ l: string }>(db.execute(sql`
+    SELECT l FROM unnest(to_tsvector('palier_fr', ${text})) u(l, positions, weights)
+    WHERE length(l) > 1 ORDER BY positions[1]`))
+  return rows.map((r) => r.l)
+}
+
+export interface LexemeInfo { lexeme: string; excerpts: number; nearest: string | null; similarity: number }
+
+/**
+ * How many excerpts of the generation hold each lexeme, and for one that none holds, the
+ * nearest known lexeme by trigrams (a typo: « serag » → « serrag »).
+ */
+export async function lexemeInfo(db: Db, generation: number, lexemes: string[]): Promise<LexemeInfo[]> {
+  if (!lexemes.length) return []
+  return rowsOf<LexemeInfo>(db.execute(sql`
+    SELECT q.l AS lexeme, coalesce(w.excerpts, 0) AS excerpts, n.word AS nearest, coalesce(n.sim, 0)::float8 AS similarity
+    FROM unnest(${sql.param(lexemes)}::text[]) q(l)
+    LEFT JOIN ${assistantWords} w ON w.generation = ${generation} AND w.word = q.l
+    LEFT JOIN LATERAL (
+      SELECT x.word, similarity(x.word, q.l) AS sim FROM ${assistantWords} x
+      WHERE w.word IS NULL AND length(q.l) >= 4 AND x.generation = ${generation} AND x.word % q.l
+      ORDER BY similarity(x.word, q.l) DESC, x.excerpts DESC LIMIT 1) n ON true`))
+}
+
+/** Known codes ending with a bare number of the question (« 301 » → « e301 »). */
+export async function codesEndingWith(db: Db, generation: number, numbers: string[]): Promise<string[]> {
+  if (!numbers.length) return []
+  const rows = await rowsOf<{ word: string }>(db.execute(sql`
+    SELECT x.word FROM ${assistantWords} x, unnest(${sql.param(numbers)}::text[]) n(num)
+    WHERE x.generation = ${generation} AND x.word ~ ('^[a-z]{1,4}' || n.num || '$') LIMIT 20`))
+  return rows.map((r) => r.word)
+}
+
+/** How many excerpts the generation holds (the corpus size, for term rarity). */
+export async function excerptCount(db: Db, generation: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db.execute(sql`
+    SELECT count(*)::int AS n FROM ${assistantExcerpts} WHERE generation = ${generation}`))
+  return row?.n ?? 0
+}
+
+export interface Reach {
+  /** Scope in ASSETS (documents on elevators), null without the view right. */
+  assets: Scope | null
+  /** Scope in WORK_ORDERS (reports, documents on orders), null without the view right. */
+  workOrders: Scope | null
+}
+
+const orderVisible = (s: Scope): SQL => sql`(${ownRecords(s, (u) => ownedByIds(sql`${u}::uuid`)) ?? sql`true`}
+  AND ${s.siteIds ? sql`${workOrders.assetId} IN (SELECT a2.id FROM ${assets} a2 WHERE ${locatedWithinSites(sql`a2.location_id`, s)})` : sql`true`})`
+
+/** Excerpts the caller may read: the source still there, in the corpus, and in its scope. */
+function readable(reach: Reach): SQL {
+  const onAsset = reach.assets
+    ? sql`(${documents.assetId} IS NOT NULL AND ${reach.assets.siteIds ? sql`${documents.assetId} IN (SELECT a3.id FROM ${assets} a3 WHERE ${locatedWithinSites(sql`a3.location_id`, reach.assets)})` : sql`true`})`
+    : sql`false`
+  const onOrder = reach.workOrders ? sql`(${workOrders.id} IS NOT NULL AND ${orderVisible(reach.workOrders)})` : sql`false`
+  return sql`CASE e.kind
+    WHEN 'DOCUMENT' THEN ${documents.id} IS NOT NULL AND ${documents.inCorpus} AND (${onAsset} OR (${documents.workOrderId} IS NOT NULL AND ${onOrder}))
+    ELSE ${onOrder} END`
+}
+
+export interface Candidate {
+  id: number
+  kind: 'DOCUMENT' | 'REPORT'
+  documentId: string | null
+  fileName: string | null
+  page: number | null
+  workOrderId: string | null
+  workOrderReference: string | null
+  assetId: string | null
+  assetReference: string | null
+  context: string
+  body: string
+  lexemes: string[]
+  rank: number
+}
+
+/** The best excerpts matching `query` (a tsquery in its text form) that the caller may read. */
+export async function candidates(db: Db, generation: number, query: string, reach: Reach, limit: number): Promise<Candidate[]> {
+  return rowsOf<Candidate>(db.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT e.id, e.kind, e.document_id, e.page, e.work_order_id, e.asset_id, e.context, e.body, e.words,
+             ts_rank_cd(e.words, ${query}::tsquery, 1) AS rank
+      FROM ${assistantExcerpts} e
+      WHERE e.generation = ${generation} AND e.words @@ ${query}::tsquery)
+    SELECT e.id::int AS id, e.kind, e.document_id AS "documentId", ${documents.fileName} AS "fileName", e.page,
+           coalesce(e.work_order_id, ${documents.workOrderId}) AS "workOrderId", ${workOrders.reference} AS "workOrderReference",
+           e.asset_id AS "assetId", ${assets.reference} AS "assetReference", e.context, e.body,
+           tsvector_to_array(e.words) AS lexemes, e.rank::float8 AS rank
+    FROM m e
+    LEFT JOIN ${documents} ON ${documents.id} = e.document_id
+    LEFT JOIN ${workOrders} ON ${workOrders.id} = coalesce(e.work_order_id, ${documents.workOrderId})
+    LEFT JOIN ${assets} ON ${assets.id} = e.asset_id
+    WHERE ${readable(reach)}
+    ORDER BY e.rank DESC, e.id LIMIT ${limit}`))
+}
+
+export interface AskedAsset { id: string; brand: string; model: string | null; reference: string }
+
+/** The elevator a question is about, when the caller may see it (ASSETS scope). */
+export async function assetFor(db: Db, id: string, scope: Scope): Promise<AskedAsset | undefined> {
+  const [row] = await rowsOf<AskedAsset>(db.execute(sql`
+    SELECT ${assets.id} AS id, ${assets.brand} AS brand, ${assets.model} AS model, ${assets.reference} AS reference FROM ${assets}
+    WHERE ${assets.id} = ${id} AND ${locatedWithinSites(assets.locationId, scope) ?? sql`true`}`))
+  return row
+}
+
+export interface ActiveValue { id: string; field: ReportField; label: string; lexemes: string[] }
+
+/** The active reference values with the stems of their labels. */
+export async function activeValues(db: Db): Promise<ActiveValue[]> {
+  return rowsOf<ActiveValue>(db.execute(sql`
+    SELECT ${referenceValues.id} AS id, ${referenceValues.field} AS field, ${referenceValues.label} AS label,
+           tsvector_to_array(to_tsvector('palier_fr', ${referenceValues.label})) AS lexemes
+    FROM ${referenceValues} WHERE ${referenceValues.isActive} ORDER BY ${referenceValues.field}, ${referenceValues.position}, ${referenceValues.label}`))
+}
+
+/** Reports of the generation holding each stem, per value used ('' : all reports per value). */
+export async function codeEvidence(db: Db, generation: number, stems: string[]): Promise<{ stem: string; valueId: string; reports: number }[]> {
+  return rowsOf(db.execute(sql`
+    SELECT s.stem, s.value_id AS "valueId", s.reports FROM ${assistantCodeStems} s
+    WHERE s.generation = ${generation} AND s.stem = ANY(${sql.param(['', ...stems])}::text[])`))
+}

@@ -1,0 +1,188 @@
+// The assistant (docs/assistant.md): cited answers or an honest refusal, report-code
+// suggestions, the re-indexing of its corpus, and opt-in dictation.
+import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Static } from 'typebox'
+import { assetComponents, assets } from '../../db/schema.ts'
+import { rowsOf } from '../../db/set-based.queries.ts'
+import { notFound, unavailable } from '../../http/errors.ts'
+import type { Category } from '../../http/permissions.ts'
+import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
+import type { Platform } from '../module.ts'
+import { extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
+import * as iq from './assistant.index.queries.ts'
+import { Indexer } from './assistant.indexer.ts'
+import * as q from './assistant.queries.ts'
+import type { AssistantAnswer, AssistantAsk, BilanSuggestions, ReindexResult, RefusalReason, SuggestBilan } from './assistant.schemas.ts'
+import { suggest } from './assistant.suggest.ts'
+import { asksForPersonalData, expandAbbreviations, fold, numbersOf, synonymsOf } from './assistant.text.ts'
+
+type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock'>
+type Answer = Static<typeof AssistantAnswer>
+
+// A builder that has not beaten for this long died: its generation is taken over.
+const STALE_SECONDS = 60
+const JOIN_POLL_MS = 200
+const BRANDS_TTL_MS = 60_000
+
+export class AssistantService {
+  readonly #deps: Deps
+  #brands: { words: Set<string>; at: number } | null = null
+
+  constructor(deps: Deps) { this.#deps = deps }
+
+  get #db() { return this.#deps.database.db }
+
+  /** What the caller may read: its scope in ASSETS and WORK_ORDERS (null without the view right). */
+  async #reach(principal: Principal): Promise<q.Reach> {
+    const rows = await this.#deps.access.permissions(principal.role.id)
+    const scope = (c: Category): Scope | null => {
+      const row = rows.find((r) => r.objectCategory === c)
+      return row?.canView ? scopeOf(principal, row) : null
+    }
+    return { assets: scope('ASSETS'), workOrders: scope('WORK_ORDERS') }
+  }
+
+  /** Brand words of the fleet (elevators and components), folded: a question naming one is specific. */
+  async #brandWords(): Promise<Set<string>> {
+    const now = Date.now()
+    if (this.#brands && now - this.#brands.at < BRANDS_TTL_MS) return this.#brands.words
+    const rows = await rowsOf<{ brand: string }>(this.#db.execute(sql`
+      SELECT DISTINCT ${assets.brand} AS brand FROM ${assets}
+      UNION SELECT DISTINCT ${assetComponents.brand} FROM ${assetComponents} WHERE ${assetComponents.brand} IS NOT NULL`))
+    const words = new Set(rows.flatMap((r) => fold(r.brand).split(/[^a-z0-9]+/).filter((w) => w.length >= 3)))
+    this.#brands = { words, at: now }
+    return words
+  }
+
+  async ask(principal: Principal, input: Static<typeof AssistantAsk>): Promise<Answer> {
+    const reach = await this.#reach(principal)
+    let asset: q.AskedAsset | null = null
+    if (input.assetId) {
+      asset = (reach.assets && await q.assetFor(this.#db, input.assetId, reach.assets)) || null
+      if (!asset) throw notFound('Ascenseur introuvable.')
+    }
+    const question = input.question.trim()
+    if (asksForPersonalData(question)) return refusal('PERSONAL_DATA', [])
+    const generation = await q.activeGeneration(this.#db)
+    if (!generation || generation.excerpts === 0) return refusal('EMPTY_INDEX', [])
+
+    const text = expandAbbreviations(withJoinedCodes(question))
+    const lexemes = await q.lexemesOf(this.#db, text)
+    const withSynonyms = [...new Set(lexemes.flatMap((l) => synonymsOf(l)))]
+    const [infos, codeMatches, brands] = await Promise.all([
+      q.lexemeInfo(this.#db, generation.id, withSynonyms),
+      q.codesEndingWith(this.#db, generation.id, numbersOf(question)),
+      this.#brandWords(),
+    ])
+    const terms = termsOf(question, lexemes, infos, generation.excerpts, codeMatches, brands)
+    if (!terms.some((t) => !t.unknown)) return refusal(refusalReason(question, terms, undefined), missingWords(terms.filter((t) => t.unknown)))
+
+    const judged = await this.#judge(generation.id, terms, reach, asset)
+    const accepted = judged.filter((j) => j.accepted)
+    if (!accepted.length) {
+      const best = judged[0]
+      const reason = refusalReason(question, terms, best)
+      return refusal(reason, missingWords(best ? best.missing : terms.filter((t) => t.unknown)))
+    }
+    const cited = accepted.slice(0, 3)
+    const parts = cited.map((j) => extract(j.candidate.body, terms))
+    return {
+      answered: true,
+      answer: parts[0]!.sentences.join('\n'),
+      mode: 'EXTRACTIVE',
+      refusalReason: null,
+      missingTerms: [],
+      citations: cited.map((j, i) => ({
+        kind: j.candidate.kind,
+        documentId: j.candidate.kind === 'DOCUMENT' ? j.candidate.documentId : null,
+        fileName: j.candidate.kind === 'DOCUMENT' ? j.candidate.fileName : null,
+        page: j.candidate.kind === 'DOCUMENT' ? j.candidate.page : null,
+        workOrderId: j.candidate.kind === 'REPORT' ? j.candidate.workOrderId : null,
+        workOrderReference: j.candidate.kind === 'REPORT' ? j.candidate.workOrderReference : null,
+        assetReference: j.candidate.assetReference,
+        excerpt: parts[i]!.window,
+        score: Math.round(j.coverage * 1000) / 1000,
+      })),
+    }
+  }
+
+  /** Candidates matching every term first; any term when that finds too few. */
+  async #judge(generation: number, terms: Term[], reach: q.Reach, asset: q.AskedAsset | null): Promise<Judged[]> {
+    let found = await q.candidates(this.#db, generation, tsquery(terms, true), reach, 30)
+    if (found.length < 5) {
+      const seen = new Set(found.map((c) => c.id))
+      found = [...found, ...(await q.candidates(this.#db, generation, tsquery(terms, false), reach, 40)).filter((c) => !seen.has(c.id))]
+    }
+    const assetLexemes = asset ? await q.lexemesOf(this.#db, asset.brand) : []
+    return rankJudged(found.map((c) => judge(c, terms, asset, assetLexemes)), asset)
+  }
+
+  async suggestBilan(input: Static<typeof SuggestBilan>): Promise<Static<typeof BilanSuggestions>> {
+    const generation = await q.activeGeneration(this.#db)
+    const lexemes = await q.lexemesOf(this.#db, expandAbbreviations(input.description))
+    let stems = lexemes
+    if (generation) {
+      // Typos corrected against the corpus's words (« serure » → « serrur »).
+      const infos = await q.lexemeInfo(this.#db, generation.id, lexemes)
+      stems = infos.map((i) => (i.excerpts === 0 && i.nearest && i.similarity >= 0.45 ? i.nearest : i.lexeme))
+    }
+    const [values, evidence] = await Promise.all([
+      q.activeValues(this.#db),
+      generation ? q.codeEvidence(this.#db, generation.id, stems) : Promise.resolve([]),
+    ])
+    const s = suggest(values, evidence, [...new Set([...stems, ...lexemes])])
+    return { symptom: s.SYMPTOM, component: s.COMPONENT, cause: s.CAUSE, action: s.ACTION, result: s.RESULT, circumstance: s.CIRCUMSTANCE }
+  }
+
+  /**
+   * Builds a new generation and switches to it at the end. One at a time across replicas: a
+   * call made while one builds waits for it and answers its result (`joined`).
+   */
+  async reindex(log: FastifyBaseLogger): Promise<Static<typeof ReindexResult>> {
+    for (;;) {
+      const id = await iq.startGeneration(this.#db)
+      if (id !== null) return this.#build(id, log)
+      const running = await iq.buildingGeneration(this.#db, STALE_SECONDS)
+      if (!running) continue
+      if (running.stale) { await iq.failGeneration(this.#db, running.id, true); continue }
+      return this.#join(running.id)
+    }
+  }
+
+  async #build(id: number, log: FastifyBaseLogger): Promise<Static<typeof ReindexResult>> {
+    const startedAt = this.#deps.clock.now()
+    const t0 = performance.now()
+    try {
+      const indexer = await Indexer.open(this.#db, this.#deps.storage, log, id)
+      const counts = await indexer.build()
+      const indexBytes = await iq.generationBytes(this.#db, id)
+      const result = {
+        generation: id, joined: false, ...counts, indexBytes, durationMs: Math.round(performance.now() - t0),
+        startedAt: startedAt.toISOString(), finishedAt: this.#deps.clock.now().toISOString(),
+      }
+      await iq.finishGeneration(this.#db, id, result)
+      await iq.purgeOldGenerations(this.#db, id)
+      return result
+    } catch (err) {
+      log.error({ err }, 'assistant: re-indexing failed')
+      await iq.failGeneration(this.#db, id).catch(() => undefined)
+      throw unavailable('REINDEX_FAILED', 'La réindexation a échoué ; l’index précédent reste en service. Réessayez plus tard.')
+    }
+  }
+
+  async #join(id: number): Promise<Static<typeof ReindexResult>> {
+    for (;;) {
+      await new Promise((r) => setTimeout(r, JOIN_POLL_MS))
+      const row = await iq.generationById(this.#db, id)
+      if (!row || row.status === 'FAILED') throw unavailable('REINDEX_FAILED', 'La réindexation en cours a échoué ; l’index précédent reste en service. Réessayez plus tard.')
+      if (row.status !== 'BUILDING') return { ...(row.result as Static<typeof ReindexResult>), joined: true }
+    }
+  }
+}
+
+function refusal(reason: RefusalReason, missing: string[]): Answer {
+  return { answered: false, answer: refusalText(reason, missing), mode: 'EXTRACTIVE', refusalReason: reason, missingTerms: missing.slice(0, 10), citations: [] }
+}
+
+const missingWords = (terms: Term[]) => [...new Set(terms.map((t) => t.word))]

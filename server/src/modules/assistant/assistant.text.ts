@@ -1,0 +1,163 @@
+// French text as the assistant reads it: folded words, codes written loosely, sentences, and
+// the few word lists that decide what a question asks for. Stems come from PostgreSQL
+// (`palier_fr`: unaccent then french_stem), so the index and the questions share one stemmer.
+
+/** Lower case without accents or ligatures: « Défreinage » → « defreinage ». */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/gi, 'oe').replace(/æ/gi, 'ae').toLowerCase()
+}
+
+// Letters that may start a code but are French words or units (« à 2 », « de 10 », « mm 5 »).
+const NOT_CODE_PREFIX = new Set([
+  'a', 'y', 'de', 'le', 'la', 'les', 'et', 'en', 'un', 'une', 'ou', 'au', 'aux', 'du', 'des', 'sur', 'par', 'pour', 'avec',
+  'sans', 'mm', 'cm', 'km', 'kg', 'm', 'v', 'hz', 'kw', 'kva', 'w', 'min', 'h', 's', 'x', 'n', 'no', 'nm', 'bar', 'l', 'c',
+  'ma', 'mn', 'ms', 'db', 'ip', 'tr', 'rpm', 'tous', 'chaque', 'vers', 'soit', 'dans', 'est', 'sont', 'il', 'ils', 'on',
+  'ot', 'dem', 'bc', 'p', 'page', 'art', 'fig', 'tab', 'ch', 'an', 'ans', 'mois', 'jour', 'jours', 'fois', 'niveau', 'etage',
+])
+
+/**
+ * Codes and model names in their folded, joined form: « E-214 », « E214 » and « e 214 » are
+ * all « e214 »; « KX-3 » is « kx3 ». Words made of letters and digits (« MG250 ») count too.
+ */
+export function codesOf(text: string): string[] {
+  const found = new Set<string>()
+  const folded = fold(text)
+  // Letters, then a hyphen or nothing, then digits: E-214, KX-3, MG250, E301.
+  for (const m of folded.matchAll(/(?<![a-z0-9])([a-z]{1,4})[-‐–_.]?(\d{1,6})(?![0-9]|[.,]\d)/g)) {
+    const [, letters, digits] = m
+    if (NOT_CODE_PREFIX.has(letters!) && !/[-‐–_]/.test(m[0])) continue
+    if (NOT_CODE_PREFIX.has(letters!) && letters!.length > 2) continue
+    found.add(letters! + digits!)
+  }
+  // Short letters, a space, then at least two digits: « e 301 » (as typed in a hurry).
+  for (const m of folded.matchAll(/(?<![a-z0-9])([a-z]{1,2}) (\d{2,6})(?![0-9]|[.,]\d)/g)) {
+    if (!NOT_CODE_PREFIX.has(m[1]!)) found.add(m[1]! + m[2]!)
+  }
+  return [...found]
+}
+
+/** Bare numbers of a question (« erreur 301 »): they may be the end of a code (« e301 »). */
+export function numbersOf(text: string): string[] {
+  return [...new Set([...fold(text).matchAll(/(?<![a-z0-9,.-])(\d{2,6})(?![0-9]|[.,]\d)/g)].map((m) => m[1]!))]
+}
+
+/**
+ * The units an extractive answer is made of, verbatim: the lines of an excerpt (manual pages
+ * are tables and lists as often as prose: « E-214 : défaut porte palière. Contrôler… » is one
+ * answer), a long line cut into its sentences. Decimal commas and « N.m » stay whole.
+ */
+export function sentencesOf(text: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = []
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    const raw = line[0]
+    const parts = raw.length <= 240 ? [{ text: raw, index: 0 }] : [...raw.matchAll(/.+?(?:[.!?](?=\s+[A-ZÀ-Ý0-9«(•-])|$)/g)].map((m) => ({ text: m[0], index: m.index! }))
+    for (const p of parts) {
+      const trimmed = p.text.trim()
+      if (trimmed.length < 2) continue
+      const start = line.index! + p.index + p.text.indexOf(trimmed)
+      out.push({ text: trimmed, start, end: start + trimmed.length })
+    }
+  }
+  return out
+}
+
+// Lexemes (palier_fr stems) of the way a question is asked rather than of what it asks:
+// they neither count for nor against an excerpt.
+export const QUESTION_LEXEMES = new Set([
+  'quel', 'comment', 'combien', 'pourquoi', 'quand', 'ou', 'faut', 'fair', 'dois', 'doit', 'doiv', 'peut', 'peux', 'pouv',
+  'valeur', 'donn', 'indiqu', 'sait', 'sais', 'savoir', 'connait', 'connaitr', 'dir', 'dis', 'expliqu', 'besoin', 'cet',
+  'cett', 'ce', 'appareil', 'ascenseur', 'asc', 'svp', 'stp', 'merci', 'bonjour', 'salut', 'question', 'quoi', 'lequel',
+  'laquel', 'existe', 'exist', 'y', 'a', 'ai', 'avoir', 'il', 'préconis', 'preconis', 'recommand', 'conseil', 'conseill',
+  'correct', 'bon', 'bonn', 'bien', 'normal', 'normale', 'util', 'utilis', 'proced', 'procédur', 'procedur', 'quell',
+  'sert', 'signif', 'veut', 'veul', 'voul', 'chos', 'etap', 'recherch', 'cherch', 'trouv', 'manuel', 'notic', 'doc',
+  'document', 'selon', 'dan', 'oui', 'non', 'déjà', 'deja', 'eu', 'deja', 'fois', 'ete', 'été', 'sur', 'entre', 'lor',
+  'lors', 'cas', 'typ', 'type', 'exact', 'exact', 'precis', 'précis', 'prévu', 'prevu', 'rappel', 'rappell', 'pren',
+  'prendr', 'mettr', 'met', 'mis', 'fait', 'faudr', 'faudrait', 'aurait', 'devr', 'devrait', 'fonctionn',
+])
+
+// Words of a question that fish for a person's contact details, or their identity.
+const CONTACT = /\b(t[eé]l[eé]phone|tel|portable|mobile|joindre|appeler|coordonn[eé]es?|courriel|e-?mail|mail|adresse (?:e-?mail|mail|electronique|personnelle|perso)|domicile|num[eé]ro (?:de (?:tel|t[eé]l[eé]phone|portable|mobile|fixe)|perso))\b/
+const PERSON = /\b(qui est|qui etait|nom (?:du|de la|de l'?)|s'appelle|appelle-t-il|gardien|gardienne|concierge|contact|technicien|technicienne|responsable|monsieur|madame|mademoiselle|m\.|mme|mlle)\b/
+const IDENTITY = /\bqui (?:est|etait|sont) (?:le|la|les) (?:gardien|gardienne|concierge|contact|responsable|technicien|technicienne|interlocut)/
+
+/** The question asks for someone's telephone, e-mail or identity: never answered. */
+export function asksForPersonalData(question: string): boolean {
+  const q = fold(question)
+  if (IDENTITY.test(q)) return true
+  if (!CONTACT.test(q)) return false
+  // « le numéro de téléphone du dépannage » asks for contact details all the same.
+  return PERSON.test(q) || /\b(de|du|d'|a)\s*[a-z]/.test(q)
+}
+
+// Lexemes of one meaning in this trade (palier_fr stems): a question written with one is
+// covered by an excerpt holding another. Kept small and technical on purpose.
+const SYNONYM_GROUPS: string[][] = [
+  ['entref', 'jeu', 'ecart', 'écart'],
+  ['serrag', 'serr', 'couple'],
+  ['huil', 'lubrif', 'lubrifi', 'lubrifiant'],
+  ['graiss', 'lubrif', 'lubrifi'],
+  ['debloqu', 'deverrouill', 'defrein', 'debloc'],
+  ['defrein', 'defreinag', 'manoeuvr', 'desserr'],
+  ['panne', 'defaut', 'erreur', 'dysfonction'],
+  ['defaut', 'erreur', 'cod', 'alarm'],
+  ['cabl', 'cabl', 'filin'],
+  ['period', 'frequenc', 'interval'],
+  ['verifi', 'control', 'contrôl', 'inspect', 'examin'],
+  ['remplac', 'chang', 'substitu'],
+  ['regl', 'ajust', 'calibr'],
+  ['temperatur', 'chaleur', 'degr'],
+  ['vitess', 'rapid'],
+  ['charg', 'poid', 'masse'],
+  ['port', 'vantail', 'vantaux'],
+  ['usur', 'us', 'usé'],
+  ['pression', 'press'],
+  ['tension', 'voltag', 'volt'],
+  ['limiteur', 'limit'],
+  ['parachut', 'parachute'],
+  ['essai', 'test'],
+  ['mm', 'millimetr'],
+  ['kg', 'kilo', 'kilogramm'],
+]
+const SYNONYMS = new Map<string, Set<string>>()
+for (const group of SYNONYM_GROUPS) {
+  for (const l of group) {
+    const set = SYNONYMS.get(l) ?? new Set([l])
+    for (const o of group) set.add(o)
+    SYNONYMS.set(l, set)
+  }
+}
+
+/** A lexeme and the lexemes that mean the same in this trade. */
+export function synonymsOf(lexeme: string): string[] {
+  return [...(SYNONYMS.get(lexeme) ?? [lexeme])]
+}
+
+// Technicians' abbreviations, expanded before stemming (suggestBilan's descriptions, questions).
+const ABBREVIATIONS: Record<string, string> = {
+  asc: 'ascenseur', pb: 'problème', pbs: 'problèmes', pte: 'porte', ptes: 'portes', cab: 'cabine', ppal: 'porte palière',
+  hs: 'hors service', ras: 'rien à signaler', bp: 'bouton', bps: 'boutons', mvt: 'mouvement', chgt: 'changement',
+  remp: 'remplacement', rempl: 'remplacement', regl: 'réglage', nettoy: 'nettoyage', dde: 'demande', tel: 'téléphone',
+  tla: 'téléalarme', ml: 'machinerie', lm: 'local machine', gaine: 'gaine', ctrl: 'contrôle', verif: 'vérification',
+  dép: 'dépannage', dep: 'dépannage', depann: 'dépannage', inter: 'intervention', interv: 'intervention', pers: 'personne',
+  bloq: 'bloquée', coinc: 'coincée', elec: 'électrique', alim: 'alimentation', var: 'variateur', op: 'opérateur',
+  ope: 'opérateur', secu: 'sécurité', seq: 'séquence', niv: 'niveau', rdc: 'rez-de-chaussée', et: 'et', ok: 'remis en service',
+  reparé: 'réparé', repare: 'réparé', changé: 'remplacé', change: 'remplacé', cellule: 'cellule', grais: 'graissage',
+  lubrif: 'lubrification', serr: 'serrure', fdc: 'fin de course', ctc: 'contact', cts: 'contacts', mach: 'machine',
+}
+
+/** The text with technicians' abbreviations written out (whole words only). */
+export function expandAbbreviations(text: string): string {
+  return text.replace(/[\p{L}]+/gu, (w) => ABBREVIATIONS[fold(w)] ?? w)
+}
+
+// Elevator makers a question may name: a brand absent from the corpus must make the
+// assistant refuse, not answer from another maker's manual.
+export const KNOWN_BRANDS = [
+  'otis', 'schindler', 'kone', 'thyssen', 'thyssenkrupp', 'tk', 'mitsubishi', 'orona', 'sodimas', 'soretex', 'gervall',
+  'hitachi', 'fujitec', 'hyundai', 'schmitt', 'cibes', 'stannah', 'aritco', 'wittur', 'sematic', 'fermator', 'ziehl',
+  'abegg', 'montanari', 'sassi', 'gmv', 'leistritz', 'dictator', 'acla', 'eurolift', 'telco', 'bucher', 'blain', 'imem',
+  'selcom', 'prisma', 'monitor', 'doppler', 'alimak', 'liftinstituut', 'toshiba', 'hyundai', 'sigma', 'lg', 'canny',
+  'express', 'marazzi', 'kleemann', 'anlev', 'thyssenkrupp', 'haushahn', 'schaefer', 'kollmorgen', 'emerson', 'yaskawa',
+  'fuji', 'siemens', 'abb', 'danfoss', 'omron', 'rexroth', 'heidenhain', 'leroy', 'somer', 'ziehlabegg', 'cea', 'soulier',
+  'eiffage', 'citylift', 'ascenseurs', 'orona', 'nsa', 'koné', 'xizi', 'sjec', 'canny', 'sword',
+]
