@@ -1,15 +1,15 @@
 // The AI clients against small OpenAI-compatible services started here on the loopback: what
 // they send, what they return, and that every failure is the one 503 with nothing secret in it.
 import assert from 'node:assert/strict'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Readable } from 'node:stream'
 import { test, type TestContext } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { loadConfig } from '../config.ts'
 import { AppError } from '../http/errors.ts'
+import { byteSource } from '../test/byte-source.ts'
 import { AiUnavailableError, openLlm, openTranscriber, type AiFailure, type AiLog } from './ai.ts'
 
 const KEY = 'sk-test-KEY-4f1c2b9a'
@@ -83,31 +83,6 @@ function isUnavailable(reason: AiFailure, log: { lines: string[] }, httpStatus?:
     assert.match(log.lines[0], new RegExp(`"reason":"${reason}"`))
     return true
   }
-}
-
-/** `size` random bytes in pieces of `piece`, pushed as they are read; `digest` once it has ended. */
-function audioSource(size: number, opts: { piece?: number; beforePiece?: (produced: number) => Promise<void> | void; failAt?: { bytes: number; error: Error } } = {}) {
-  const piece = opts.piece ?? 64 * 1024
-  const hash = createHash('sha256')
-  let produced = 0
-  const stream = new Readable({
-    read() {
-      void (async () => {
-        try {
-          await opts.beforePiece?.(produced)
-          if (opts.failAt && produced >= opts.failAt.bytes) return stream.destroy(opts.failAt.error)
-          if (produced >= size) return stream.push(null)
-          const chunk = randomBytes(Math.min(piece, size - produced))
-          produced += chunk.length
-          hash.update(chunk)
-          stream.push(chunk)
-        } catch (err) {
-          stream.destroy(err as Error)
-        }
-      })()
-    },
-  })
-  return { stream, produced: () => produced, digest: () => hash.digest('hex') }
 }
 
 test('without ASSISTANT_LLM_URL or DICTATION_URL there is no client: extractive answers, dictation off', () => {
@@ -204,7 +179,7 @@ test('transcribe POSTs the exact audio bytes and the fields model, language=fr, 
     }
     json(res, 200, { text: 'Frein réglé, entrefer 0,3 mm.' })
   })
-  const audio = audioSource(300_000, { piece: 7_000 })
+  const audio = byteSource(300_000, { piece: 7_000 })
   const text = await openTranscriber(dictationConfig(url, { DICTATION_MODEL: 'large-v3' }))!.transcribe(audio.stream, { fileName: 'dictee.webm', contentType: 'audio/webm' })
   assert.equal(text, 'Frein réglé, entrefer 0,3 mm.')
   assert.equal(seen.url, '/v1/audio/transcriptions')
@@ -218,7 +193,7 @@ test('transcribe streams: of 20 MB of audio, the second half is produced only on
   let firstBytes!: () => void
   const received = new Promise<void>((resolve) => { firstBytes = resolve })
   let producedWhenFirstSeen = -1
-  const audio = audioSource(SIZE, {
+  const audio = byteSource(SIZE, {
     beforePiece: (produced) => produced < SIZE / 2 ? undefined : Promise.race([
       received,
       sleep(10_000, undefined, { ref: false }).then(() => { throw new Error('the client held the first 10 MB of audio without sending one: not streamed') }),
@@ -240,7 +215,7 @@ test('transcribe streams: of 20 MB of audio, the second half is produced only on
 
 test('transcribe: the timeout counts from the last piece of audio sent, so a slow upload longer than AI_TIMEOUT_MS goes through', async (t) => {
   const url = await service(t, async (req, res) => { await bodyOf(req); json(res, 200, { text: 'ok' }) })
-  const audio = audioSource(6 * 1000, { piece: 1000, beforePiece: () => sleep(100) })
+  const audio = byteSource(6 * 1000, { piece: 1000, beforePiece: () => sleep(100) })
   const started = Date.now()
   assert.equal(await openTranscriber(dictationConfig(url, {}, 300))!.transcribe(audio.stream, { fileName: 'a.wav', contentType: 'audio/wav' }), 'ok')
   assert.ok(Date.now() - started > 300, 'the whole exchange outlasted the timeout')
@@ -257,7 +232,7 @@ test('transcribe: an upload stream failing midway (413 past its limit) aborts th
     req.resume()
   })
   const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
-  const audio = audioSource(2_000_000, { failAt: { bytes: 500_000, error: tooLarge } })
+  const audio = byteSource(2_000_000, { failAt: { bytes: 500_000, error: tooLarge } })
   const log = recorder()
   await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(audio.stream, { fileName: 'a.webm', contentType: 'audio/webm' }), (err) => err === tooLarge)
   await closed
@@ -268,7 +243,7 @@ test('transcribe: an upload stream failing midway (413 past its limit) aborts th
 // The route answers only once the upload is read: what the service did not take must be dropped.
 test('transcribe: a service answering 500 before reading → 503 with nothing secret, and the rest of the upload is read and dropped', async (t) => {
   const url = await service(t, (_req, res) => { res.writeHead(500, { connection: 'close' }).end(`${SERVICE_TEXT} ${KEY}`) })
-  const audio = audioSource(5_000_000)
+  const audio = byteSource(5_000_000)
   const ended = once(audio.stream, 'end')
   const log = recorder()
   await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(audio.stream, { fileName: 'a.mp3', contentType: 'audio/mpeg' }), isUnavailable('status', log, 500))
@@ -277,7 +252,7 @@ test('transcribe: a service answering 500 before reading → 503 with nothing se
 })
 
 test('transcribe: a refused connection → 503 (unreachable) with the dictation message, and the upload, never sent, is read and dropped', async () => {
-  const audio = audioSource(1_000_000)
+  const audio = byteSource(1_000_000)
   const ended = once(audio.stream, 'end')
   const log = recorder()
   const refused = openTranscriber(dictationConfig(`http://127.0.0.1:${await closedPort()}/v1`), log)!
@@ -290,11 +265,11 @@ test('transcribe: a refused connection → 503 (unreachable) with the dictation 
 test('transcribe: a service silent after the audio → 503 (timeout)', async (t) => {
   const url = await service(t, (req) => { req.resume() })
   const log = recorder()
-  await assert.rejects(openTranscriber(dictationConfig(url, {}, 200), log)!.transcribe(audioSource(10_000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('timeout', log))
+  await assert.rejects(openTranscriber(dictationConfig(url, {}, 200), log)!.transcribe(byteSource(10_000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('timeout', log))
 })
 
 test('transcribe: a 200 without a text field → 503 (malformed)', async (t) => {
   const url = await service(t, async (req, res) => { await bodyOf(req); json(res, 200, { [SERVICE_TEXT]: 'no text' }) })
   const log = recorder()
-  await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(audioSource(1000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('malformed', log))
+  await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(byteSource(1000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('malformed', log))
 })

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { AiService, Config } from '../config.ts'
 import { AppError, unavailable } from '../http/errors.ts'
+import { dropRest } from '../lib/streams.ts'
 
 export interface ChatMessage { role: 'system' | 'user' | 'assistant'; content: string }
 export interface Llm { complete(messages: ChatMessage[], opts?: { maxTokens?: number; signal?: AbortSignal }): Promise<string> }
@@ -79,7 +80,8 @@ export function openTranscriber(config: AiConfig & Pick<Config, 'dictation'>, lo
             progress: (t) => { touch = t },
           })
       } finally {
-        drain(audio)
+        // What the service did not take (it failed, or answered early) is read and dropped.
+        dropRest(audio)
       }
     },
   }
@@ -189,7 +191,7 @@ async function* multipart(boundary: string, fields: Record<string, string>, file
   head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
   yield Buffer.from(head)
   try {
-    // Not destroyed when fetch stops early: drain() then reads the rest so the upload completes.
+    // Not destroyed when fetch stops early: dropRest() then reads the rest so the upload completes.
     for await (const chunk of audio.iterator({ destroyOnReturn: false })) {
       on.sent()
       yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk
@@ -199,12 +201,4 @@ async function* multipart(boundary: string, fields: Record<string, string>, file
     throw err
   }
   yield Buffer.from(`\r\n--${boundary}--\r\n`)
-}
-
-// An upload left half read stalls its request: what the service did not take is read and
-// dropped, so that the route's answer (503, 413…) reaches the client.
-function drain(audio: Readable) {
-  if (audio.readableEnded || audio.destroyed) return
-  audio.on('error', () => {})
-  audio.resume()
 }
