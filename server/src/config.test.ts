@@ -39,18 +39,34 @@ test('with DATABASE_URL demo mode is off unless asked for', () => {
   assert.equal(loadConfig({ DEMO_MODE: '0' }).demoMode, false)
 })
 
+/** Bad values, each with the variable its start-up error must name. */
+const BAD_VALUES: [Record<string, string>, string][] = [
+  [{ PORT: 'eighty' }, 'PORT'],
+  [{ PORT: '70000' }, 'PORT'],
+  [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL'],
+  [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+  [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
+  [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  [{ S3_BUCKET: 'b' }, 'S3_ACCESS_KEY_ID'],
+  [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+  [{ TOKEN_TTL_SECONDS: '10' }, 'TOKEN_TTL_SECONDS'],
+  [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  // AI services: another scheme, credentials or a query in the URL, a model or key a header cannot carry, a timeout out of bounds.
+  [{ ASSISTANT_LLM_URL: 'ftp://h/v1' }, 'ASSISTANT_LLM_URL'],
+  [{ ASSISTANT_LLM_URL: 'not a url' }, 'ASSISTANT_LLM_URL'],
+  [{ DICTATION_URL: 'file:///tmp/x' }, 'DICTATION_URL'],
+  [{ DICTATION_URL: 'http://user:pw@h/v1' }, 'DICTATION_URL'],
+  [{ ASSISTANT_LLM_URL: 'http://h/v1?api-version=1' }, 'ASSISTANT_LLM_URL'],
+  [{ ASSISTANT_LLM_URL: 'http://h/v1', ASSISTANT_LLM_MODEL: 'two words' }, 'ASSISTANT_LLM_MODEL'],
+  [{ AI_TIMEOUT_MS: '10' }, 'AI_TIMEOUT_MS'],
+  [{ AI_TIMEOUT_MS: '999999' }, 'AI_TIMEOUT_MS'],
+  [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
+  [{ DICTATION_URL: 'http://h/v1', DICTATION_API_KEY: 'sk-has\nnewline' }, 'DICTATION_API_KEY'],
+]
+
 test('a bad value stops the start with a message naming the variable', () => {
-  refused({ PORT: 'eighty' }, 'PORT')
-  refused({ PORT: '70000' }, 'PORT')
-  refused({ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL')
-  refused({ REDIS_URL: 'not a url' }, 'REDIS_URL')
-  refused({ NODE_ENV: 'staging' }, 'NODE_ENV')
-  refused({ DEMO_MODE: 'maybe' }, 'DEMO_MODE')
-  refused({ JWT_SECRET: 'short' }, 'JWT_SECRET')
-  refused({ S3_BUCKET: 'b' }, 'S3_ACCESS_KEY_ID')
-  refused({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY')
-  refused({ TOKEN_TTL_SECONDS: '10' }, 'TOKEN_TTL_SECONDS')
-  refused({ SMTP_URL: 'http://mail' }, 'SMTP_URL')
+  for (const [env, variable] of BAD_VALUES) refused(env, variable)
 })
 
 test('production: a missing secret is an error, never a default, and demo mode is refused', () => {
@@ -87,19 +103,6 @@ test('a model or key without its URL is ignored: the feature stays off', () => {
   const c = loadConfig({ ASSISTANT_LLM_API_KEY: 'sk-x', ASSISTANT_LLM_MODEL: 'm', DICTATION_API_KEY: 'sk-y' })
   assert.equal(c.assistantLlm, null)
   assert.equal(c.dictation, null)
-})
-
-test('AI settings refused: another scheme, credentials or a query in the URL, a bad timeout, a key a header cannot carry', () => {
-  refused({ ASSISTANT_LLM_URL: 'ftp://h/v1' }, 'ASSISTANT_LLM_URL')
-  refused({ ASSISTANT_LLM_URL: 'not a url' }, 'ASSISTANT_LLM_URL')
-  refused({ DICTATION_URL: 'file:///tmp/x' }, 'DICTATION_URL')
-  refused({ DICTATION_URL: 'http://user:pw@h/v1' }, 'DICTATION_URL')
-  refused({ ASSISTANT_LLM_URL: 'http://h/v1?api-version=1' }, 'ASSISTANT_LLM_URL')
-  refused({ ASSISTANT_LLM_URL: 'http://h/v1', ASSISTANT_LLM_MODEL: 'two words' }, 'ASSISTANT_LLM_MODEL')
-  refused({ AI_TIMEOUT_MS: '10' }, 'AI_TIMEOUT_MS')
-  refused({ AI_TIMEOUT_MS: '999999' }, 'AI_TIMEOUT_MS')
-  refused({ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS')
-  refused({ DICTATION_URL: 'http://h/v1', DICTATION_API_KEY: 'sk-has\nnewline' }, 'DICTATION_API_KEY')
 })
 
 test('a refused key or URL is never quoted in the start-up error', () => {
