@@ -3,13 +3,13 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { test, type TestContext } from 'node:test'
+import type http from 'node:http'
+import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { loadConfig } from '../config.ts'
 import { AppError } from '../http/errors.ts'
 import { byteSource } from '../test/byte-source.ts'
+import { bodyOf, closedPort, fakeAiService, formOf, sendJson, transcriptionService, type FakeHandler } from '../test/fake-ai.ts'
 import { AiUnavailableError, openLlm, openTranscriber, type AiFailure, type AiLog } from './ai.ts'
 
 const KEY = 'sk-test-KEY-4f1c2b9a'
@@ -17,42 +17,7 @@ const PROMPT = 'Entrefer du frein MG250 ? PROMPT-MARKER'
 const SERVICE_TEXT = 'SERVICE-TEXT-MARKER'
 const SECRETS = [KEY, 'PROMPT-MARKER', SERVICE_TEXT]
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
-
-/** A service on 127.0.0.1; its base URL ends in /v1 like the real ones. Closed after the test. */
-async function service(t: TestContext, handler: Handler): Promise<string> {
-  const server = http.createServer(handler)
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  t.after(() => { server.closeAllConnections(); server.close() })
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function bodyOf(req: http.IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const c of req) chunks.push(c as Buffer)
-  return Buffer.concat(chunks)
-}
-
-/** The multipart body as a real parser (fetch's) reads it. */
-async function formOf(req: http.IncomingMessage, body: Buffer): Promise<FormData> {
-  return new Response(body, { headers: { 'content-type': req.headers['content-type']! } }).formData()
-}
-
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
-
-function json(res: http.ServerResponse, status: number, value: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
-}
 
 function llmConfig(url: string, extra: Record<string, string> = {}, timeoutMs?: number) {
   const c = loadConfig({ ASSISTANT_LLM_URL: url, ASSISTANT_LLM_API_KEY: KEY, ...extra })
@@ -92,9 +57,9 @@ test('without ASSISTANT_LLM_URL or DICTATION_URL there is no client: extractive 
 
 test('complete POSTs model, messages, temperature 0 and max_tokens to /chat/completions and returns the first choice', async (t) => {
   let seen: { url?: string; method?: string; headers?: http.IncomingHttpHeaders; body?: unknown } = {}
-  const url = await service(t, async (req, res) => {
+  const url = await fakeAiService(t, async (req, res) => {
     seen = { url: req.url, method: req.method, headers: req.headers, body: JSON.parse((await bodyOf(req)).toString()) }
-    json(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: 'Entrefer : 0,3 mm [1].' } }] })
+    sendJson(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: 'Entrefer : 0,3 mm [1].' } }] })
   })
   const llm = openLlm(loadConfig({ ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: 'ministral-8b' }))!
   const messages = [{ role: 'system' as const, content: 'Réponds en citant.' }, { role: 'user' as const, content: PROMPT }]
@@ -108,40 +73,40 @@ test('complete POSTs model, messages, temperature 0 and max_tokens to /chat/comp
 
 test('complete sends the configured key as a bearer token', async (t) => {
   let authorization: string | undefined
-  const url = await service(t, (req, res) => {
+  const url = await fakeAiService(t, (req, res) => {
     authorization = req.headers.authorization
-    json(res, 200, { choices: [{ message: { content: 'ok' } }] })
+    sendJson(res, 200, { choices: [{ message: { content: 'ok' } }] })
   })
   assert.equal(await openLlm(llmConfig(url))!.complete([{ role: 'user', content: PROMPT }]), 'ok')
   assert.equal(authorization, `Bearer ${KEY}`)
 })
 
-const echoing = (status: number): Handler => async (req, res) => {
+const echoing = (status: number): FakeHandler => async (req, res) => {
   const body = (await bodyOf(req)).toString()
-  json(res, status, { error: { message: `${SERVICE_TEXT} rejected ${body} with ${req.headers.authorization}` } })
+  sendJson(res, status, { error: { message: `${SERVICE_TEXT} rejected ${body} with ${req.headers.authorization}` } })
 }
 
-const FAILURES: { what: string; handler: Handler; reason: AiFailure; httpStatus?: number }[] = [
+const FAILURES: { what: string; handler: FakeHandler; reason: AiFailure; httpStatus?: number }[] = [
   { what: 'a 500 echoing the prompt and the key', handler: echoing(500), reason: 'status', httpStatus: 500 },
   { what: 'a 502 from a proxy', handler: echoing(502), reason: 'status', httpStatus: 502 },
   { what: 'a 401 (wrong key: not the caller\'s fault either)', handler: echoing(401), reason: 'status', httpStatus: 401 },
   { what: 'a 200 that is not JSON', handler: (_req, res) => { res.writeHead(200).end(`<html>${SERVICE_TEXT}</html>`) }, reason: 'malformed' },
-  { what: 'JSON without choices', handler: (_req, res) => json(res, 200, { [SERVICE_TEXT]: true }), reason: 'malformed' },
-  { what: 'a null content (a tool call)', handler: (_req, res) => json(res, 200, { choices: [{ message: { content: null } }] }), reason: 'malformed' },
-  { what: 'an answer over 2 MB', handler: (_req, res) => json(res, 200, { choices: [{ message: { content: 'x'.repeat(3_000_000) } }] }), reason: 'malformed' },
+  { what: 'JSON without choices', handler: (_req, res) => sendJson(res, 200, { [SERVICE_TEXT]: true }), reason: 'malformed' },
+  { what: 'a null content (a tool call)', handler: (_req, res) => sendJson(res, 200, { choices: [{ message: { content: null } }] }), reason: 'malformed' },
+  { what: 'an answer over 2 MB', handler: (_req, res) => sendJson(res, 200, { choices: [{ message: { content: 'x'.repeat(3_000_000) } }] }), reason: 'malformed' },
   { what: 'a connection cut before the answer', handler: (req) => { req.socket.destroy() }, reason: 'unreachable' },
 ]
 
 for (const f of FAILURES) {
   test(`complete: ${f.what} → 503 AI_UNAVAILABLE (${f.reason}), no key, prompt or service text in the error or the log`, async (t) => {
-    const url = await service(t, f.handler)
+    const url = await fakeAiService(t, f.handler)
     const log = recorder()
     await assert.rejects(openLlm(llmConfig(url), log)!.complete([{ role: 'user', content: PROMPT }]), isUnavailable(f.reason, log, f.httpStatus))
   })
 }
 
 test('complete: a service silent past AI_TIMEOUT_MS → 503 AI_UNAVAILABLE (timeout), in about that time', async (t) => {
-  const url = await service(t, () => {})
+  const url = await fakeAiService(t, () => {})
   const log = recorder()
   const started = Date.now()
   await assert.rejects(openLlm(llmConfig(url, {}, 200), log)!.complete([{ role: 'user', content: PROMPT }]), isUnavailable('timeout', log))
@@ -157,7 +122,7 @@ test('complete: a refused connection → 503 AI_UNAVAILABLE (unreachable), with 
 })
 
 test("complete: the caller's own abort rejects with the caller's reason, not a 503, and logs nothing", async (t) => {
-  const url = await service(t, () => {})
+  const url = await fakeAiService(t, () => {})
   const log = recorder()
   const ctrl = new AbortController()
   const gone = new Error('client gone')
@@ -168,7 +133,7 @@ test("complete: the caller's own abort rejects with the caller's reason, not a 5
 
 test('transcribe POSTs the exact audio bytes and the fields model, language=fr, response_format=json as multipart, and returns text', async (t) => {
   let seen: { url?: string; authorization?: string; fields?: Record<string, string>; file?: { name: string; type: string; sha: string } } = {}
-  const url = await service(t, async (req, res) => {
+  const url = await fakeAiService(t, async (req, res) => {
     const form = await formOf(req, await bodyOf(req))
     const file = form.get('file') as File
     seen = {
@@ -177,7 +142,7 @@ test('transcribe POSTs the exact audio bytes and the fields model, language=fr, 
       fields: Object.fromEntries(['model', 'language', 'response_format'].map((k) => [k, String(form.get(k))])),
       file: { name: file.name, type: file.type, sha: sha256(new Uint8Array(await file.arrayBuffer())) },
     }
-    json(res, 200, { text: 'Frein réglé, entrefer 0,3 mm.' })
+    sendJson(res, 200, { text: 'Frein réglé, entrefer 0,3 mm.' })
   })
   const audio = byteSource(300_000, { piece: 7_000 })
   const text = await openTranscriber(dictationConfig(url, { DICTATION_MODEL: 'large-v3' }))!.transcribe(audio.stream, { fileName: 'dictee.webm', contentType: 'audio/webm' })
@@ -199,14 +164,14 @@ test('transcribe streams: of 20 MB of audio, the second half is produced only on
       sleep(10_000, undefined, { ref: false }).then(() => { throw new Error('the client held the first 10 MB of audio without sending one: not streamed') }),
     ]),
   })
-  const url = await service(t, async (req, res) => {
+  const url = await fakeAiService(t, async (req, res) => {
     // A megabyte: far more than the form's text fields, so audio has come through.
     let got = 0
     req.on('data', (c: Buffer) => {
       if (got < 1024 * 1024 && (got += c.length) >= 1024 * 1024) { producedWhenFirstSeen = audio.produced(); firstBytes() }
     })
     const form = await formOf(req, await bodyOf(req))
-    json(res, 200, { text: sha256(new Uint8Array(await (form.get('file') as File).arrayBuffer())) })
+    sendJson(res, 200, { text: sha256(new Uint8Array(await (form.get('file') as File).arrayBuffer())) })
   })
   const text = await openTranscriber(dictationConfig(url))!.transcribe(audio.stream, { fileName: 'long.ogg', contentType: 'audio/ogg' })
   assert.equal(text, audio.digest(), 'the service received the exact 20 MB')
@@ -214,7 +179,7 @@ test('transcribe streams: of 20 MB of audio, the second half is produced only on
 })
 
 test('transcribe: the timeout counts from the last piece of audio sent, so a slow upload longer than AI_TIMEOUT_MS goes through', async (t) => {
-  const url = await service(t, async (req, res) => { await bodyOf(req); json(res, 200, { text: 'ok' }) })
+  const url = await fakeAiService(t, transcriptionService('ok'))
   const audio = byteSource(6 * 1000, { piece: 1000, beforePiece: () => sleep(100) })
   const started = Date.now()
   assert.equal(await openTranscriber(dictationConfig(url, {}, 300))!.transcribe(audio.stream, { fileName: 'a.wav', contentType: 'audio/wav' }), 'ok')
@@ -225,7 +190,7 @@ test('transcribe: an upload stream failing midway (413 past its limit) aborts th
   let completed: boolean | undefined
   let closedNow!: () => void
   const closed = new Promise<void>((resolve) => { closedNow = resolve })
-  const url = await service(t, (req) => {
+  const url = await fakeAiService(t, (req) => {
     let ended = false
     req.on('end', () => { ended = true })
     req.on('close', () => { completed = ended; closedNow() })
@@ -242,7 +207,7 @@ test('transcribe: an upload stream failing midway (413 past its limit) aborts th
 
 // The route answers only once the upload is read: what the service did not take must be dropped.
 test('transcribe: a service answering 500 before reading → 503 with nothing secret, and the rest of the upload is read and dropped', async (t) => {
-  const url = await service(t, (_req, res) => { res.writeHead(500, { connection: 'close' }).end(`${SERVICE_TEXT} ${KEY}`) })
+  const url = await fakeAiService(t, (_req, res) => { res.writeHead(500, { connection: 'close' }).end(`${SERVICE_TEXT} ${KEY}`) })
   const audio = byteSource(5_000_000)
   const ended = once(audio.stream, 'end')
   const log = recorder()
@@ -263,13 +228,13 @@ test('transcribe: a refused connection → 503 (unreachable) with the dictation 
 })
 
 test('transcribe: a service silent after the audio → 503 (timeout)', async (t) => {
-  const url = await service(t, (req) => { req.resume() })
+  const url = await fakeAiService(t, (req) => { req.resume() })
   const log = recorder()
   await assert.rejects(openTranscriber(dictationConfig(url, {}, 200), log)!.transcribe(byteSource(10_000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('timeout', log))
 })
 
 test('transcribe: a 200 without a text field → 503 (malformed)', async (t) => {
-  const url = await service(t, async (req, res) => { await bodyOf(req); json(res, 200, { [SERVICE_TEXT]: 'no text' }) })
+  const url = await fakeAiService(t, async (req, res) => { await bodyOf(req); sendJson(res, 200, { [SERVICE_TEXT]: 'no text' }) })
   const log = recorder()
   await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(byteSource(1000).stream, { fileName: 'a.wav', contentType: 'audio/wav' }), isUnavailable('malformed', log))
 })

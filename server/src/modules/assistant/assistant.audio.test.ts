@@ -1,12 +1,16 @@
 // Dictation audio recognised from its bytes, and the upload given back whole, streamed.
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { Readable } from 'node:stream'
 import { buffer, text } from 'node:stream/consumers'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { loadConfig } from '../../config.ts'
 import { AppError } from '../../http/errors.ts'
+import { openTranscriber } from '../../platform/ai.ts'
 import { byteSource } from '../../test/byte-source.ts'
+import { bodyOf, fakeAiService, formOf, sendJson } from '../../test/fake-ai.ts'
 import { AUDIO_HEAD, audioStream, sniffAudio } from './assistant.audio.ts'
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
@@ -137,4 +141,27 @@ test("audioStream: an upload failing within its first bytes rejects with the upl
   const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux.')
   const source = byteSource(100, { first: bytes('Og'), piece: 2, failAt: { bytes: 2, error: tooLarge } })
   await assert.rejects(audioStream({ stream: source.stream, fileName: 'a' }), (err) => err === tooLarge)
+})
+
+// What transcribeAudio does: recognise the upload, then stream it to the service.
+test('audioStream then transcribe: the service receives the upload byte for byte as dictee.m4a, audio/mp4', async (t) => {
+  let got: { name: string; type: string; sha: string } | undefined
+  const url = await fakeAiService(t, async (req, res) => {
+    const file = (await formOf(req, await bodyOf(req))).get('file') as File
+    got = { name: file.name, type: file.type, sha: createHash('sha256').update(new Uint8Array(await file.arrayBuffer())).digest('hex') }
+    sendJson(res, 200, { text: 'Remplacement du contacteur de porte.' })
+  })
+  const source = byteSource(2_000_000, { first: HEADERS['M4A from a phone recorder (ftyp M4A)'][0], piece: 16_384 })
+  const audio = await audioStream({ stream: source.stream, fileName: 'Enregistrement 12.m4a' })
+  const text = await openTranscriber(loadConfig({ DICTATION_URL: url }))!.transcribe(audio.stream, audio)
+  assert.equal(text, 'Remplacement du contacteur de porte.')
+  assert.deepEqual(got, { name: 'dictee.m4a', type: 'audio/mp4', sha: source.digest() })
+})
+
+test('audioStream then transcribe: the upload failing past its limit (413) reaches the caller as that very error', async (t) => {
+  const url = await fakeAiService(t, (req) => { req.resume() })
+  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
+  const source = byteSource(3_000_000, { first: HEADERS['WAV PCM'][0], failAt: { bytes: 1_000_000, error: tooLarge } })
+  const audio = await audioStream({ stream: source.stream, fileName: 'a.wav' })
+  await assert.rejects(openTranscriber(loadConfig({ DICTATION_URL: url }))!.transcribe(audio.stream, audio), (err) => err === tooLarge)
 })
