@@ -90,6 +90,7 @@ const FAILURES: { what: string; handler: FakeHandler; reason: AiFailure; httpSta
   { what: 'a 500 echoing the prompt and the key', handler: echoing(500), reason: 'status', httpStatus: 500 },
   { what: 'a 502 from a proxy', handler: echoing(502), reason: 'status', httpStatus: 502 },
   { what: 'a 401 (wrong key: not the caller\'s fault either)', handler: echoing(401), reason: 'status', httpStatus: 401 },
+  { what: 'a redirect (not followed: the key stays home)', handler: (_req, res) => { res.writeHead(308, { location: 'http://127.0.0.1:1/v1/chat/completions' }).end() }, reason: 'status', httpStatus: 308 },
   { what: 'a 200 that is not JSON', handler: (_req, res) => { res.writeHead(200).end(`<html>${SERVICE_TEXT}</html>`) }, reason: 'malformed' },
   { what: 'JSON without choices', handler: (_req, res) => sendJson(res, 200, { [SERVICE_TEXT]: true }), reason: 'malformed' },
   { what: 'a null content (a tool call)', handler: (_req, res) => sendJson(res, 200, { choices: [{ message: { content: null } }] }), reason: 'malformed' },

@@ -107,7 +107,9 @@ async function exchange(call: Call, path: string, body: string | AsyncIterable<U
   try {
     const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' }
     if (call.service.apiKey) headers.authorization = `Bearer ${call.service.apiKey}`
-    const res = await fetch(call.service.url + path, { method: 'POST', headers, body, signal: clock.signal, duplex: 'half' })
+    // A redirect is not followed (the key would go with it; a streamed body cannot be sent
+    // twice): it is a failure the log names by its status, e.g. http:// moved to https://.
+    const res = await fetch(call.service.url + path, { method: 'POST', headers, body, signal: clock.signal, duplex: 'half', redirect: 'manual' })
     if (!res.ok) {
       await res.body?.cancel().catch(() => {})
       throw fail('status', res.status)
