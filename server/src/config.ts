@@ -26,7 +26,16 @@ export interface Config {
   trustProxy: number
   /** Memory for answers of hot reads kept in process (0: none kept). */
   answerCacheMb: number
+  /** OpenAI-compatible chat completions for generated answers; null: extractive answers only. */
+  assistantLlm: AiService | null
+  /** OpenAI-compatible audio transcriptions for dictation; null: dictation off. */
+  dictation: AiService | null
+  /** Longest wait for an AI service: its answer, or, while audio is sent, between two pieces. */
+  aiTimeoutMs: number
 }
+
+/** An OpenAI-compatible service: base URL (no trailing slash), model, optional bearer key. */
+export interface AiService { url: string; model: string; apiKey: string | null }
 
 export class ConfigError extends Error {}
 
@@ -56,6 +65,13 @@ export const CONFIG_DOC: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: 'Requests per minute allowed to one caller (token, or address without one) on any operation. Default 600.',
   TRUST_PROXY: 'Number of reverse proxies in front of the service (their X-Forwarded-For is trusted for client addresses), or 0. Default 0.',
   ANSWER_CACHE_MB: 'Memory (MB) for answers of frequent reads kept per caller until the next write, 0–4096; 0 keeps none. Default 64. Kept only with REDIS_URL or the embedded database (replicas learn of writes through Redis).',
+  ASSISTANT_LLM_URL: 'http(s) base URL of an OpenAI-compatible chat-completions service for generated answers (e.g. http://127.0.0.1:8080/v1), reachable from the API only. Unset: extractive answers, no external service.',
+  ASSISTANT_LLM_MODEL: 'Model asked of ASSISTANT_LLM_URL. Default mistral-small.',
+  ASSISTANT_LLM_API_KEY: 'Bearer key for ASSISTANT_LLM_URL, if it wants one (visible ASCII, never logged).',
+  DICTATION_URL: 'http(s) base URL of an OpenAI-compatible service exposing /audio/transcriptions (e.g. http://127.0.0.1:8000/v1). Unset: dictation off (503).',
+  DICTATION_MODEL: 'Model asked of DICTATION_URL. Default whisper-1.',
+  DICTATION_API_KEY: 'Bearer key for DICTATION_URL, if it wants one (visible ASCII, never logged).',
+  AI_TIMEOUT_MS: 'Longest wait (ms) for ASSISTANT_LLM_URL or DICTATION_URL, 1000–120000: for the answer, or while audio is sent between two pieces of it; past it, 503. Default 20000.',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
 
@@ -86,6 +102,28 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   try { parsed = new URL(raw) } catch { fail(name, "n'est pas une URL valide") }
   if (!protocols.includes(parsed.protocol)) fail(name, `doit commencer par ${protocols.join(' ou ')}`)
   return raw
+}
+
+// A key goes into an Authorization header: a character a header refuses would make the HTTP
+// client throw a message quoting the whole header, key included. Checked here, never echoed.
+function secret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return null
+  if (raw.length > 4096 || !/^[\x21-\x7e]+$/.test(raw)) fail(name, 'doit faire au plus 4096 caractères ASCII visibles (sans espace)')
+  return raw
+}
+
+function aiService(env: NodeJS.ProcessEnv, prefix: string, defaultModel: string): AiService | null {
+  const base = url(env, `${prefix}_URL`, ['http:', 'https:'])
+  // Unset URL: the feature is off, whatever else is set (a key shared by several deployments).
+  if (base === null) return null
+  const parsed = new URL(base)
+  // fetch refuses credentials in a URL, and a query would end up before the path we append.
+  if (parsed.username || parsed.password) fail(`${prefix}_URL`, `ne doit pas contenir d'identifiants : mettez la clé dans ${prefix}_API_KEY`)
+  if (parsed.search || parsed.hash) fail(`${prefix}_URL`, 'ne doit contenir ni « ? » ni « # »')
+  const model = env[`${prefix}_MODEL`] || defaultModel
+  if (model.length > 200 || !/^[\x21-\x7e]+$/.test(model)) fail(`${prefix}_MODEL`, 'doit faire au plus 200 caractères ASCII visibles')
+  return { url: base.replace(/\/+$/, ''), model, apiKey: secret(env, `${prefix}_API_KEY`) }
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean | null {
@@ -153,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: int(env, 'TRUST_PROXY', 0, 10, 0),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600),
     answerCacheMb: int(env, 'ANSWER_CACHE_MB', 0, 4096, 64),
+    assistantLlm: aiService(env, 'ASSISTANT_LLM', 'mistral-small'),
+    dictation: aiService(env, 'DICTATION', 'whisper-1'),
+    aiTimeoutMs: int(env, 'AI_TIMEOUT_MS', 1000, 120_000, 20_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
   }
 }

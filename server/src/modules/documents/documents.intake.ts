@@ -4,14 +4,15 @@ import { createHash } from 'node:crypto'
 import { Transform } from 'node:stream'
 import { badRequest } from '../../http/errors.ts'
 import { hasForbiddenCharacters } from '../../http/input-rules.ts'
+import { couldBecome, headLength, prefix, sniffType } from '../../lib/sniff.ts'
 import { MAX_DOCUMENT_BYTES, MAX_FILE_NAME, type ContentTypeValue } from './documents.schemas.ts'
 
-const SIGNATURES: { type: ContentTypeValue; bytes: number[] }[] = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+const SIGNATURES = [
+  prefix<ContentTypeValue>('application/pdf', '%PDF-'),
+  prefix<ContentTypeValue>('image/jpeg', [0xff, 0xd8, 0xff]),
+  prefix<ContentTypeValue>('image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 ]
-const LONGEST = Math.max(...SIGNATURES.map((s) => s.bytes.length))
+const LONGEST = headLength(SIGNATURES)
 
 export const typeRefused = () => badRequest('DOCUMENT_TYPE_REFUSED', 'Type de fichier refusé : PDF, JPG ou PNG uniquement.',
   [{ field: 'file', message: 'PDF, JPG ou PNG uniquement' }])
@@ -21,7 +22,7 @@ const badName = () => badRequest('VALIDATION_ERROR', 'Champ « file » : nom de 
 
 /** The type whose signature starts `head`, undefined when none does (or not yet known). */
 export function sniff(head: Buffer): ContentTypeValue | undefined {
-  return SIGNATURES.find((s) => head.length >= s.bytes.length && s.bytes.every((b, i) => head[i] === b))?.type
+  return sniffType(SIGNATURES, head)
 }
 
 /**
@@ -55,7 +56,7 @@ export function intake(): Intake {
         head = Buffer.concat([head, chunk.subarray(0, LONGEST)])
         type = sniff(head)
         // Refused as soon as the first bytes can no longer begin any accepted signature.
-        if (!type && !SIGNATURES.some((s) => head.length < s.bytes.length && head.every((b, i) => b === s.bytes[i]))) {
+        if (!type && !couldBecome(SIGNATURES, head)) {
           refused = true
           return done()
         }
