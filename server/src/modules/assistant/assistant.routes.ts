@@ -1,6 +1,6 @@
 import { needs, route } from '../../http/route.ts'
 import type { AssistantService } from './assistant.service.ts'
-import { AssistantAnswer, AssistantAsk, BilanSuggestions, ReindexResult, SuggestBilan } from './assistant.schemas.ts'
+import { AssistantAnswer, AssistantAsk, BilanSuggestions, MAX_AUDIO_BYTES, ReindexResult, SuggestBilan, TranscriptionResult } from './assistant.schemas.ts'
 
 const SCOPE = 'An excerpt is given only to a caller who may see its source, by the same scope as the listings: a document on an elevator with ASSETS view within the caller’s sites, a document on a work order or a closed order’s report with WORK_ORDERS view (own orders only without view-other, within the caller’s sites); a document out of the corpus is never cited.'
 
@@ -28,5 +28,13 @@ export const assistantRoutes = (s: AssistantService) => [
     description: 'Builds a new generation beside the one answering and switches to it at the end: questions asked meanwhile are answered from the previous one. Every text is anonymised before it is indexed (e-mail addresses, telephone numbers, names of the people the service knows). A PDF that cannot be read is counted and skipped; pages without text (scans) are counted and skipped. One re-indexing at a time across replicas: a call made while one runs waits for it and answers its result (`joined`). 503 REINDEX_FAILED when it fails (the previous index stays). Needs SETTINGS edit.',
     success: { status: 200, schema: ReindexResult },
     handler: ({ req }) => s.reindex(req.log),
+  }),
+  route({
+    operationId: 'transcribeAudio', method: 'POST', url: '/assistant/transcribe', tag: 'Assistant', access: needs('WORK_ORDERS', 'edit'),
+    summary: 'Dictation: the text of a short recording, to be reviewed by the person before use',
+    description: `Off by default: 503 DICTATION_DISABLED (« dictée non activée ») unless DICTATION_URL names an OpenAI-compatible transcription service (French); getMe then carries \`X-Palier-Features: dictation\`. multipart/form-data with one \`file\` part: webm, ogg, mp3, m4a or wav, recognised from its first bytes (400 AUDIO_TYPE_REFUSED otherwise), at most ${MAX_AUDIO_BYTES} bytes (413 past it). The audio is streamed to the service and never kept: not stored, not written to a temporary file, not logged. 503 AI_UNAVAILABLE when the service does not answer. Needs WORK_ORDERS edit (spec).`,
+    upload: { maxBytes: MAX_AUDIO_BYTES },
+    success: { status: 200, schema: TranscriptionResult },
+    handler: async ({ file }) => s.transcribe(file),
   }),
 ]

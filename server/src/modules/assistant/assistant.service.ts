@@ -13,11 +13,15 @@ import { extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquer
 import * as iq from './assistant.index.queries.ts'
 import { Indexer } from './assistant.indexer.ts'
 import * as q from './assistant.queries.ts'
-import type { AssistantAnswer, AssistantAsk, BilanSuggestions, ReindexResult, RefusalReason, SuggestBilan } from './assistant.schemas.ts'
+import type { AssistantAnswer, AssistantAsk, BilanSuggestions, ReindexResult, RefusalReason, SuggestBilan, TranscriptionResult } from './assistant.schemas.ts'
+import { audioStream } from './assistant.audio.ts'
+import { parseGenerated, promptFor } from './assistant.generate.ts'
+import { dictationDisabled, openLlm, openTranscriber, type Llm, type Transcriber } from '../../platform/ai.ts'
+import type { Upload } from '../../http/route.ts'
 import { suggest } from './assistant.suggest.ts'
 import { asksForPersonalData, expandAbbreviations, fold, numbersOf, synonymsOf } from './assistant.text.ts'
 
-type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock'>
+type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock' | 'config'>
 type Answer = Static<typeof AssistantAnswer>
 
 // A builder that has not beaten for this long died: its generation is taken over.
@@ -28,8 +32,14 @@ const BRANDS_TTL_MS = 60_000
 export class AssistantService {
   readonly #deps: Deps
   #brands: { words: Set<string>; at: number } | null = null
+  readonly #llm: Llm | null
+  readonly #transcriber: Transcriber | null
 
-  constructor(deps: Deps) { this.#deps = deps }
+  constructor(deps: Deps) {
+    this.#deps = deps
+    this.#llm = openLlm(deps.config)
+    this.#transcriber = openTranscriber(deps.config)
+  }
 
   get #db() { return this.#deps.database.db }
 
@@ -85,12 +95,20 @@ export class AssistantService {
       const reason = refusalReason(question, terms, best)
       return refusal(reason, missingWords(best ? best.missing : terms.filter((t) => t.unknown)))
     }
-    const cited = accepted.slice(0, 3)
-    const parts = cited.map((j) => extract(j.candidate.body, terms))
+    let cited = accepted.slice(0, 3)
+    let parts = cited.map((j) => extract(j.candidate.body, terms))
+    let answer = parts[0]!.sentences.join('\n')
+    if (this.#llm) {
+      const generated = await this.#generate(question, cited, parts.map((p) => p.window))
+      if (!generated) return { ...refusal('NO_MATCH', []), mode: 'GENERATED', answer: 'Je ne sais pas : les extraits trouvés ne permettent pas de répondre à cette question.' }
+      answer = generated.answer
+      cited = generated.cited.map((i) => cited[i]!)
+      parts = generated.cited.map((i) => parts[i]!)
+    }
     return {
       answered: true,
-      answer: parts[0]!.sentences.join('\n'),
-      mode: 'EXTRACTIVE',
+      answer,
+      mode: this.#llm ? 'GENERATED' : 'EXTRACTIVE',
       refusalReason: null,
       missingTerms: [],
       citations: cited.map((j, i) => ({
@@ -105,6 +123,24 @@ export class AssistantService {
         score: Math.round(j.coverage * 1000) / 1000,
       })),
     }
+  }
+
+  /** The model's answer from the accepted excerpts only, with the citations it made of them. */
+  async #generate(question: string, cited: Judged[], windows: string[]) {
+    const excerpts = cited.map((j, i) => ({
+      source: j.candidate.kind === 'DOCUMENT' ? `${j.candidate.fileName}, page ${j.candidate.page}` : `rapport ${j.candidate.workOrderReference}`,
+      text: windows[i]!,
+    }))
+    return parseGenerated(await this.#llm!.complete(promptFor(question, excerpts), { maxTokens: 400 }), excerpts.length)
+  }
+
+  /** Dictation: the audio streamed to the service, never kept; 503 while it is not enabled. */
+  async transcribe(file: () => Promise<Upload>): Promise<Static<typeof TranscriptionResult>> {
+    if (!this.#transcriber) throw dictationDisabled()
+    const t0 = performance.now()
+    const audio = await audioStream(await file())
+    const text = await this.#transcriber.transcribe(audio.stream, audio)
+    return { text: text.trim().slice(0, 20000), durationMs: Math.round(performance.now() - t0) }
   }
 
   /** Candidates matching every term first; any term when that finds too few. */

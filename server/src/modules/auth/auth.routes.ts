@@ -40,7 +40,12 @@ export const authRoutes = (s: AuthService) => [
   route({
     operationId: 'getMe', method: 'GET', url: '/users/me', tag: 'Authentication', access: AUTHENTICATED,
     summary: 'The caller and the permission matrix of its role',
+    description: 'The answer carries the header `X-Palier-Features`, a comma-separated list of the optional features this server has turned on (`dictation` when transcribeAudio is enabled), absent when none is.',
     success: { status: 200, schema: MeResponse },
-    handler: ({ principal }) => s.me(principal),
+    handler: ({ principal, reply }) => {
+      const features = s.features()
+      if (features.length) reply.header('x-palier-features', features.join(','))
+      return s.me(principal)
+    },
   }),
 ]

@@ -115,6 +115,14 @@ export class AuthService {
     return this.#session(userId)
   }
 
+  /**
+   * Optional features this server has turned on, for the web client (MeResponse's fields are
+   * the spec's): sent as `X-Palier-Features` on getMe. Today: `dictation` (DICTATION_URL set).
+   */
+  features(): string[] {
+    return this.#deps.config.dictation ? ['dictation'] : []
+  }
+
   async me(p: Principal) {
     return {
       id: p.id, email: p.email, displayName: p.displayName, role: p.role, isDemo: p.isDemo,
