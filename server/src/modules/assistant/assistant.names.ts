@@ -171,12 +171,14 @@ export function splitName(raw: string): { first: string[]; last: string[] }[] {
   // « Dupré, Jean »: the last name comes first.
   if (afterComma > 0) return [{ first: folded(words.slice(afterComma)), last: folded(words.slice(0, afterComma)) }]
   if (words.length === 1) return [{ first: folded(words), last: [] }]
-  // « DURAND Paul », « Jean-Marc DUPRÉ »: the words in capitals are the last name.
+  // « DURAND Paul », « Jean-Marc DUPRÉ »: the words in capitals are the last name (but « JP »
+  // in « JP Dupré » is a pair of initials).
   const upper = words.map((w) => {
     const s = text.slice(w[0]!.start, w.at(-1)!.end)
     return s.length > 1 && s === s.toUpperCase() && s !== s.toLowerCase()
   })
-  if (upper.some((u) => u) && !upper.every((u) => u)) {
+  const longUpper = words.some((w, i) => upper[i] && w.reduce((n, t) => n + t.end - t.start, 0) >= 3)
+  if (longUpper && !upper.every((u) => u)) {
     return [{ first: folded(words.filter((_, i) => !upper[i])), last: folded(words.filter((_, i) => upper[i])) }]
   }
   // Otherwise first name first; with three words or more, every split whose first name does
@@ -217,7 +219,9 @@ export class NameIndex {
       if (!last.length) continue
       this.add(this.lasts, last)
       this.pairs.add(first.join(' ') + SEP + last.join(' '))
+      // « J.-M. Dupré » and « J. Dupré » for Jean-Marc Dupré.
       this.pairs.add(first.map((w) => w[0]).join(' ') + SEP + last.join(' '))
+      this.pairs.add(first[0]![0] + SEP + last.join(' '))
     }
     // A bare last name must be unmistakable: four letters or more outside particles, at least
     // one word that is neither an ordinary word nor someone's first name (a first name alone is
@@ -276,7 +280,8 @@ const IN_PART = /^(?:\s+|\s*[-‐‑]\s*|['’])$/
 const BETWEEN = /^\s+$/
 const COMMA = /^\s*,\s*$/
 // After an initial (« J. Dupré », « J.-M. Dupré », « J.M. Dupré ») or a civility (« M.\nDupré »).
-const AFTER_INITIAL = /^(?:\.\s*[-‐]?\s*|\s*[-‐]\s*|\s+)$/
+// An initial has its dot or hyphen: a capital letter and a space is « A » for « à » as often.
+const AFTER_INITIAL = /^(?:\.\s*[-‐]?\s*|[-‐])$/
 const AFTER_CIVILITY = /^(?:\.\s*|\s+)$/
 
 /** The search in one text: token indexes in, token index past the longest name out. */
