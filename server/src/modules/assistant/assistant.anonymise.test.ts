@@ -32,6 +32,14 @@ describe('e-mail addresses', () => {
       check(`Écrire à <${email}>, ou ${email}.`, 'Écrire à <[courriel]>, ou [courriel].', { email: 2 })
     })
   }
+
+  test('an address in quotes or after « mailto: » keeps the quotes and the prefix', () => {
+    check(`'jean.dupre@example.fr' et mailto:sav@example.fr`, `'[courriel]' et mailto:[courriel]`, { email: 2 })
+  })
+
+  test('an « @ » without a domain (« @équipe », « 10 @ 20 °C ») is not an address', () => {
+    check('Voir @équipe, 10 @ 20 °C, nom@serveur', 'Voir @équipe, 10 @ 20 °C, nom@serveur')
+  })
 })
 
 describe('French telephone numbers', () => {
@@ -111,6 +119,7 @@ describe('names of the known people', () => {
     ['LAST first', 'DUPRÉ Jean'],
     ['Last, First', 'Dupré, Jean'],
     ['Mme Last', 'Mme Benali'],
+    ['Mme Last, First', 'Mme Benali, Nadia'],
     ['M. Last', 'M. Durand'],
     ['Monsieur Last', 'Monsieur Durand'],
     ['monsieur in lower case', 'monsieur Durand'],
@@ -180,6 +189,10 @@ describe('names of the known people', () => {
 
   test('a capital letter without its dot is not an initial (« A Marche » stays)', () => {
     check('Cage A Marche arrière', 'Cage A Marche arrière')
+  })
+
+  test('a name does not stop inside a hyphenated compound (« Jean-Marc Martin » when Marc Martin is known, « M. Durand-Leroy »)', () => {
+    check('Vu Jean-Marc Martin et M. Durand-Leroy.', 'Vu [personne] et [personne].', { person: 2 })
   })
 
   test('a name glued to digits is a code, not a name (Benali2, MG250)', () => {

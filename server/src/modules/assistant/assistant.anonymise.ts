@@ -32,7 +32,7 @@ function emailSpans(text: string): { start: number; end: number }[] {
     const floor = spans.length ? spans.at(-1)!.end : 0
     let start = at
     while (start > floor && LOCAL_CHAR.test(text[start - 1]!)) start--
-    while (start < at && text[start] === '.') start++
+    while (start < at && (text[start] === '.' || text[start] === "'")) start++
     if (start === at) continue
     DOMAIN.lastIndex = at + 1
     if (!DOMAIN.test(text)) continue

@@ -70,11 +70,6 @@ stannah schneider siemens legrand hager omron telemecanique ziehl abegg montanar
 leroy somer yaskawa danfoss emerson bosch lenze
 `.trim().split(/\s+/))
 
-/** Is this folded word one of the ordinary words a bare last name must not be? */
-export function isCommonWord(folded: string): boolean {
-  return COMMON_WORDS.has(folded)
-}
-
 /** A word of a text: its place, its folded form, and what kind of word it is. */
 export interface Token {
   start: number
@@ -366,9 +361,9 @@ class Matcher {
       if (j >= n) continue
       const gap = this.gap(j - 1)
       const spaced = BETWEEN.test(gap)
-      // « Dupré, Jean »; but not after a civility, nor when the first name opens another
-      // name (« M. Dupré, Jean Benali »: a list, not « Last, First »).
-      const comma = !civility && COMMA.test(gap)
+      // « Dupré, Jean »; but not when the first name opens another name (« M. Porte, Rémi
+      // Porte »: a list, not « Last, First »).
+      const comma = COMMA.test(gap)
       if (!spaced && !comma) continue
       for (let a = 1; a <= maxFirst; a++) {
         const f = this.part(j, a)
