@@ -27,10 +27,13 @@ const DOMAIN = new RegExp(`(?:${LABEL}\\.)+\\p{L}{2,}(?![\\p{L}\\p{N}-])`, 'uy')
 function emailSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    // The local part stops where the previous address ended (« a@b.fr.c@d.fr »): the same
+    // split then holds when the text is read again with its first address replaced.
+    const floor = spans.length ? spans.at(-1)!.end : 0
     let start = at
-    while (start > 0 && LOCAL_CHAR.test(text[start - 1]!)) start--
-    while (start < at && text[start] === '.') start++
-    if (start === at || (spans.length && start < spans.at(-1)!.end)) continue
+    while (start > floor && LOCAL_CHAR.test(text[start - 1]!)) start--
+    while (start < at && (text[start] === '.' || text[start] === "'")) start++
+    if (start === at) continue
     DOMAIN.lastIndex = at + 1
     if (!DOMAIN.test(text)) continue
     spans.push({ start, end: DOMAIN.lastIndex })
@@ -56,13 +59,39 @@ function replaceSpans(text: string, spans: { start: number; end: number }[], pla
 // Between two groups: one space, dot or hyphen, or a line break with the spaces around it.
 const SEP = '(?:[ .\\-\\u00a0\\u202f\\u2009]|[ \\t\\u00a0\\u202f]*[.\\-]?[ \\t\\u00a0\\u202f]*\\r?\\n[ \\t\\u00a0\\u202f]*)'
 const NATIONAL = `0[1-9](?:${SEP}?\\d{2}){4}`
-const INTERNATIONAL = `(?:\\+|00|\\(\\+)33\\)?[ .\\-\\u00a0]?(?:\\(0\\)[ \\u00a0]?)?(?:0?[1-9](?:${SEP}?\\d{2}){4}|[1-9]\\d{2}(?:${SEP}?\\d{3}){2})`
-// Not the middle of a longer run of digits (« 2024 06 12 34 56 78 90 »), nor of a code or a
-// reference glued to letters (« SN0612345678 », « P-0612345678 »).
+const NINE = `(?:0?[1-9](?:${SEP}?\\d{2}){4}|[1-9]\\d{2}(?:${SEP}?\\d{3}){2})`
+const COUNTRY = `33\\)?[ .\\-\\u00a0]?(?:\\(0\\)[ \\u00a0]?)?`
+// Never glued to a longer run of digits (« 2024 06 12 34 56 78 90 », see also `afterDigits`);
+// a number starting with 0 is not glued to letters either (« SN0612345678 »). « +33 » is a
+// phone whatever the letter before it.
 const PHONE = new RegExp(
-  `(?<![\\p{L}\\p{N}_+])(?<![\\p{L}\\p{N}][-/])(?<!\\p{N}[ .,\\u00a0\\u202f/])(?:${INTERNATIONAL}|${NATIONAL})(?![\\p{N}_])(?![ .,\\-\\u00a0\\u202f/]\\p{N})`,
+  `(?<![\\p{N}_+])` +
+    `(?:(?:\\+|\\(\\+)${COUNTRY}${NINE}|(?<![\\p{L}])(?:00${COUNTRY}${NINE}|${NATIONAL}))` +
+    `(?![\\p{N}_])(?![ .,\\-\\u00a0\\u202f/]\\p{N})`,
   'gu',
 )
+
+/**
+ * Does the number continue a run of digits (« 2024 06 12 34 56 78 »)? Checked here rather than
+ * in the regex so that a number just replaced does not count: « 0612345678 +33 612345678 »
+ * gives two placeholders at once, as it would when read again.
+ */
+function afterDigits(offset: number, text: string, lastEnd: number): boolean {
+  return offset - 2 >= lastEnd && /\p{N}[ .,\u00a0\u202f/-]$/u.test(text.slice(offset - 2, offset))
+}
+
+/** Ten digits joined after « P- » or « réf/ » are a reference (« P-0612345678 »), not a phone. */
+function isReference(phone: string, offset: number, text: string): boolean {
+  return /^\d+$/.test(phone) && /[\p{L}\p{N}][-/]$/u.test(text.slice(Math.max(0, offset - 2), offset))
+}
+
+/** « 01 02 03 04 05 »: floors or positions counted in a table, not a telephone number. */
+function isCountingRun(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length !== 10) return false
+  for (let k = 2; k < 10; k += 2) if (Number(digits.slice(k, k + 2)) !== Number(digits.slice(k - 2, k)) + 1) return false
+  return true
+}
 
 /** Builds the anonymiser for the people the service knows (display names, in any form). */
 export function buildAnonymiser(names: Iterable<string>): Anonymiser {
@@ -74,7 +103,10 @@ export function buildAnonymiser(names: Iterable<string>): Anonymiser {
       const emails = emailSpans(text)
       let out = emails.length ? replaceSpans(text, emails, PLACEHOLDERS.email) : text
       replaced.email = emails.length
-      out = out.replace(PHONE, () => {
+      let lastEnd = 0
+      out = out.replace(PHONE, (phone: string, offset: number, whole: string) => {
+        if (afterDigits(offset, whole, lastEnd) || isCountingRun(phone) || isReference(phone, offset, whole)) return phone
+        lastEnd = offset + phone.length
         replaced.phone++
         return PLACEHOLDERS.phone
       })

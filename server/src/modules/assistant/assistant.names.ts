@@ -70,11 +70,6 @@ stannah schneider siemens legrand hager omron telemecanique ziehl abegg montanar
 leroy somer yaskawa danfoss emerson bosch lenze
 `.trim().split(/\s+/))
 
-/** Is this folded word one of the ordinary words a bare last name must not be? */
-export function isCommonWord(folded: string): boolean {
-  return COMMON_WORDS.has(folded)
-}
-
 /** A word of a text: its place, its folded form, and what kind of word it is. */
 export interface Token {
   start: number
@@ -171,12 +166,14 @@ export function splitName(raw: string): { first: string[]; last: string[] }[] {
   // « Dupré, Jean »: the last name comes first.
   if (afterComma > 0) return [{ first: folded(words.slice(afterComma)), last: folded(words.slice(0, afterComma)) }]
   if (words.length === 1) return [{ first: folded(words), last: [] }]
-  // « DURAND Paul », « Jean-Marc DUPRÉ »: the words in capitals are the last name.
+  // « DURAND Paul », « Jean-Marc DUPRÉ »: the words in capitals are the last name (but « JP »
+  // in « JP Dupré » is a pair of initials).
   const upper = words.map((w) => {
     const s = text.slice(w[0]!.start, w.at(-1)!.end)
     return s.length > 1 && s === s.toUpperCase() && s !== s.toLowerCase()
   })
-  if (upper.some((u) => u) && !upper.every((u) => u)) {
+  const longUpper = words.some((w, i) => upper[i] && w.reduce((n, t) => n + t.end - t.start, 0) >= 3)
+  if (longUpper && !upper.every((u) => u)) {
     return [{ first: folded(words.filter((_, i) => !upper[i])), last: folded(words.filter((_, i) => upper[i])) }]
   }
   // Otherwise first name first; with three words or more, every split whose first name does
@@ -217,7 +214,9 @@ export class NameIndex {
       if (!last.length) continue
       this.add(this.lasts, last)
       this.pairs.add(first.join(' ') + SEP + last.join(' '))
+      // « J.-M. Dupré » and « J. Dupré » for Jean-Marc Dupré.
       this.pairs.add(first.map((w) => w[0]).join(' ') + SEP + last.join(' '))
+      this.pairs.add(first[0]![0] + SEP + last.join(' '))
     }
     // A bare last name must be unmistakable: four letters or more outside particles, at least
     // one word that is neither an ordinary word nor someone's first name (a first name alone is
@@ -276,7 +275,8 @@ const IN_PART = /^(?:\s+|\s*[-‐‑]\s*|['’])$/
 const BETWEEN = /^\s+$/
 const COMMA = /^\s*,\s*$/
 // After an initial (« J. Dupré », « J.-M. Dupré », « J.M. Dupré ») or a civility (« M.\nDupré »).
-const AFTER_INITIAL = /^(?:\.\s*[-‐]?\s*|\s*[-‐]\s*|\s+)$/
+// An initial has its dot or hyphen: a capital letter and a space is « A » for « à » as often.
+const AFTER_INITIAL = /^(?:\.\s*[-‐]?\s*|[-‐])$/
 const AFTER_CIVILITY = /^(?:\.\s*|\s+)$/
 
 /** The search in one text: token indexes in, token index past the longest name out. */
@@ -361,9 +361,9 @@ class Matcher {
       if (j >= n) continue
       const gap = this.gap(j - 1)
       const spaced = BETWEEN.test(gap)
-      // « Dupré, Jean »; but not after a civility, nor when the first name opens another
-      // name (« M. Dupré, Jean Benali »: a list, not « Last, First »).
-      const comma = !civility && COMMA.test(gap)
+      // « Dupré, Jean »; but not when the first name opens another name (« M. Porte, Rémi
+      // Porte »: a list, not « Last, First »).
+      const comma = COMMA.test(gap)
       if (!spaced && !comma) continue
       for (let a = 1; a <= maxFirst; a++) {
         const f = this.part(j, a)
