@@ -232,6 +232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assistant/transcribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dictation: the text of a short recording, to be reviewed by the person before use
+         * @description Off by default: 503 DICTATION_DISABLED (« dictée non activée ») unless DICTATION_URL names an OpenAI-compatible transcription service (French); getMe then carries `X-Palier-Features: dictation`. multipart/form-data with one `file` part: webm, ogg, mp3, m4a or wav, recognised from its first bytes (400 AUDIO_TYPE_REFUSED otherwise), at most 26214400 bytes (413 past it). The audio is streamed to the service and never kept: not stored, not written to a temporary file, not logged. 503 AI_UNAVAILABLE when the service does not answer. Needs WORK_ORDERS edit (spec).
+         */
+        post: operations["transcribeAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/activate": {
         parameters: {
             query?: never;
@@ -1094,7 +1114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller and the permission matrix of its role */
+        /**
+         * The caller and the permission matrix of its role
+         * @description The answer carries the header `X-Palier-Features`, a comma-separated list of the optional features this server has turned on (`dictation` when transcribeAudio is enabled), absent when none is.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -2962,6 +2985,15 @@ export interface components {
             description?: string | null;
             /** @description Replaces the member list. */
             memberIds?: string[];
+        };
+        TranscriptionResult: {
+            /** @description The transcription, to be reviewed and corrected by the person before it is used. */
+            text: string;
+            /**
+             * Format: int64
+             * @description Time the transcription took.
+             */
+            durationMs: number;
         };
         /** @description CANCELLED requires a reason (400 REASON_REQUIRED); other moves may carry one (recorded in the activity log). */
         TransitionRequest: {
@@ -5052,6 +5084,152 @@ export interface operations {
             };
             /** @description The caller’s role may not perform this operation */
             403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not of the content type the operation takes */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After delay */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    transcribeAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, at most 26214400 bytes.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionResult"];
+                };
+            };
+            /** @description Invalid input (the field is named in error.details) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s role may not perform this operation */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than the operation allows */
+            413: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;
