@@ -302,7 +302,7 @@ describe('name lists', () => {
 })
 
 describe('speed', () => {
-  test('25,000 names built and 10,000 texts of ~600 characters anonymised well under 2 s (bound 5 s)', () => {
+  test('25,000 names built and 10,000 texts of ~600 characters anonymised within 15 s even on a loaded machine (about 1 s alone)', () => {
     const firsts = ['Jean', 'Marie', 'Nadia', 'Paul', 'Sylvie', 'Jean-Marc', 'Anne-Laure', 'Karim', 'Léa', 'Hugo', 'Inès', 'Yann']
     const syllables = ['ber', 'na', 'li', 'dup', 'ré', 'gof', 'mar', 'tin', 'rou', 'xel', 'cha', 'vo', 'lan', 'dre', 'qui']
     const names: string[] = []
@@ -333,6 +333,6 @@ describe('speed', () => {
     const ms = performance.now() - t0
     console.log(`anonymiser: 25,000 names + 10,000 texts (${texts[0]!.length} chars each) in ${ms.toFixed(0)} ms`)
     assert.deepEqual(total, { email: 10_000, phone: 10_000, person: 10_000 })
-    assert.ok(ms < 5000, `took ${ms.toFixed(0)} ms`)
+    assert.ok(ms < 15_000, `took ${ms.toFixed(0)} ms`)
   })
 })

@@ -60,7 +60,8 @@ function replaceSpans(text: string, spans: { start: number; end: number }[], pla
 const SEP = '(?:[ .\\-\\u00a0\\u202f\\u2009]|[ \\t\\u00a0\\u202f]*[.\\-]?[ \\t\\u00a0\\u202f]*\\r?\\n[ \\t\\u00a0\\u202f]*)'
 const NATIONAL = `0[1-9](?:${SEP}?\\d{2}){4}`
 const NINE = `(?:0?[1-9](?:${SEP}?\\d{2}){4}|[1-9]\\d{2}(?:${SEP}?\\d{3}){2})`
-const COUNTRY = `33\\)?[ .\\-\\u00a0]?(?:\\(0\\)[ \\u00a0]?)?`
+// The country code and « (0) » may be followed by a line break too (a PDF line ending there).
+const COUNTRY = `33\\)?${SEP}?(?:\\(0\\)${SEP}?)?`
 // Never glued to a longer run of digits (« 2024 06 12 34 56 78 90 », see also `afterDigits`);
 // a number starting with 0 is not glued to letters either (« SN0612345678 »). « +33 » is a
 // phone whatever the letter before it.

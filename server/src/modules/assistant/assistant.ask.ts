@@ -20,7 +20,7 @@ export interface Term {
 }
 
 // An excerpt must cover this share of the question's weight to be an answer.
-export const MIN_COVERAGE = 0.7
+export const MIN_COVERAGE = 0.6
 // Below this share of terms known to the corpus, a question that found nothing is off-domain.
 const MIN_KNOWN_SHARE = 0.5
 // A typo is corrected to a known lexeme at least this similar (trigrams).
@@ -75,7 +75,10 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
     const endingCodes = isNumber ? codeMatches.filter((c) => c.endsWith(lexeme)) : []
     if (unknown && endingCodes.length) unknown = false
     const lexemes = isNumber ? [lexeme, ...endingCodes] : synonymsOf(lexeme)
-    terms.push({ word: asWritten(info.lexeme), lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber, unknown })
+    // An unknown word written with a capital inside the question is a name (a maker, a model).
+    const written1 = asWritten(info.lexeme)
+    const properName = unknown && /^\p{Lu}/u.test(written1) && written.indexOf(written1) > 0
+    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown })
   }
   const known = terms.filter((t) => !t.unknown)
   const mean = known.length ? known.reduce((s, t) => s + t.weight, 0) / known.length : 1
@@ -86,7 +89,7 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
 /** Whether the question is mostly in words the corpus has never seen (counted, not weighed). */
 export function mostlyUnknown(terms: Term[]): boolean {
   const plain = terms.filter((t) => !t.specific)
-  return plain.length > 0 && plain.filter((t) => t.unknown).length / plain.length > 1 - MIN_KNOWN_SHARE
+  return plain.length > 0 && plain.filter((t) => t.unknown).length / plain.length >= 1 - MIN_KNOWN_SHARE
 }
 
 /** The tsquery text of the terms: every term (AND), or any of them (OR). */
@@ -103,34 +106,67 @@ export interface Judged {
   accepted: boolean
 }
 
-/** How well an excerpt answers: the share of the question's weight it holds, and what it lacks. */
-export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, assetLexemes: string[]): Judged {
+/** Folded words of a text with its joined codes: what a term's stems are looked for in. */
+export function wordsOf(text: string): string[] {
+  return [...fold(text).split(/[^a-z0-9,]+/).filter(Boolean), ...codesOf(text)]
+}
+const has = (words: string[], t: Term) => t.lexemes.some((l) => words.some((w) => w.startsWith(l)))
+
+/** Decimal values of the question (« 2,5 m/s »): the excerpt must hold them as written. */
+export function decimalsOf(question: string): string[] {
+  return [...question.matchAll(/(?<![\d,.])\d+,\d+(?![\d,])/g)].map((m) => m[0])
+}
+
+/**
+ * How well an excerpt answers: the share of the question's weight it holds, and what it lacks.
+ * Accepted when it covers enough, holds every specific term and the question's main term, and
+ * holds them together: the main term and each specific term not given by the excerpt's context
+ * on one line or two consecutive ones (a table listing MG250 and MG400 values answers for the
+ * model its line names, not for the other).
+ */
+export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, assetLexemes: string[], decimals: string[] = []): Judged {
   const held = new Set(c.lexemes)
   const covers = (t: Term) => t.lexemes.some((l) => held.has(l))
   const total = terms.reduce((s, t) => s + t.weight, 0)
   const missing = terms.filter((t) => !covers(t))
   const coverage = total === 0 ? 0 : (total - missing.reduce((s, t) => s + t.weight, 0)) / total
-  // Asked about one elevator without naming a brand: the excerpt must be about that elevator
-  // or its brand, not another maker's.
   const namesBrand = terms.some((t) => t.specific && !/\d/.test(t.word))
-  const aboutAsset = !asset || namesBrand || c.assetId === asset.id || assetLexemes.some((l) => held.has(l))
-  const accepted = coverage >= MIN_COVERAGE && !missing.some((t) => t.specific) && aboutAsset && !mostlyUnknown(terms)
+  // Asked about one elevator without naming a brand: the excerpt must be about that elevator
+  // or its brand, and a manual of several models about its model when it names models.
+  const onAsset = asset !== null && c.assetId === asset.id
+  const assetModel = asset?.model ? codesOf(asset.model)[0] : undefined
+  const otherReport = c.kind === 'REPORT' && !onAsset && !(assetModel && held.has(assetModel))
+  const aboutAsset = !asset || namesBrand || onAsset || !otherReport && (assetLexemes.some((l) => held.has(l)) && (!assetModel || held.has(assetModel) || !/[a-z]\d/.test([...held].join(' '))))
+  const main = terms.filter((t) => !t.specific && !t.unknown).sort((a, b) => b.weight - a.weight)[0]
+  const context = wordsOf(c.context)
+  const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && !has(context, t))]
+  const units = sentencesOf(c.body)
+  const lines = units.map((u) => wordsOf(u.text))
+  const local = together.length <= 1 || lines.some((_, i) => {
+    const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : lines[i]!
+    return together.every((t) => has(near, t))
+  })
+  const body = c.body.replace(/\s+/g, ' ')
+  const accepted = coverage >= MIN_COVERAGE && !missing.some((t) => t.specific) && (!main || covers(main)) && local
+    && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
   return { candidate: c, coverage, missing, accepted }
 }
 
-/** The best excerpts first: accepted, then coverage, then the elevator asked about, then rank. */
-export function rankJudged(judged: Judged[], asset: AskedAsset | null): Judged[] {
-  const onAsset = (j: Judged) => (asset && j.candidate.assetId === asset.id ? 1 : 0)
-  return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.coverage - a.coverage
-    || onAsset(b) - onAsset(a) || Number(b.candidate.kind === 'DOCUMENT') - Number(a.candidate.kind === 'DOCUMENT')
-    || b.candidate.rank - a.candidate.rank)
+/**
+ * The best excerpts first: accepted, then coverage with a little weight for a document (the
+ * reference) and for the elevator asked about, then rank.
+ */
+export function rankJudged(judged: Judged[], asset: AskedAsset | null, history = false): Judged[] {
+  const kind = (j: Judged) => (j.candidate.kind === 'DOCUMENT' ? (history ? 0 : 0.08) : (history ? 0.15 : 0))
+  const score = (j: Judged) => j.coverage + kind(j) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
+  return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || score(b) - score(a) || b.candidate.rank - a.candidate.rank)
 }
 
 /** Why nothing answers: the kind of refusal for this question and its best excerpt. */
 export function refusalReason(question: string, terms: Term[], best: Judged | undefined): RefusalReason {
   if (asksForPersonalData(question)) return 'PERSONAL_DATA'
-  if (terms.some((t) => t.specific && t.unknown)) return 'TERMS_NOT_COVERED'
   if (!terms.length || mostlyUnknown(terms)) return 'OFF_DOMAIN'
+  if (terms.some((t) => t.specific && t.unknown)) return 'TERMS_NOT_COVERED'
   return best ? 'TERMS_NOT_COVERED' : 'NO_MATCH'
 }
 
@@ -163,7 +199,7 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
     let bestScore = 0
     sentences.forEach((s, i) => {
       if (chosen.includes(i)) return
-      const sc = score(s.text, open) + (/\d/.test(s.text) ? 0.01 : 0)
+      const sc = score(s.text, open) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
       if (sc > bestScore) { best = i; bestScore = sc }
     })
     if (best < 0 || (k > 0 && bestScore < 0.5)) break

@@ -1,9 +1,8 @@
 // Test fixtures of the assistant: PDFs with a real text layer (pdf-lib), elevators of a
 // brand, and orders closed through the API with their coded report and notes.
 import assert from 'node:assert/strict'
-import { eq } from 'drizzle-orm'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { assets } from '../../db/schema.ts'
+import { setBrand } from './assistant.fixtures.queries.ts'
 import type { TestApp } from '../../test/harness.ts'
 import { uploadDocument } from '../documents/documents.fixtures.ts'
 import { createWorkOrder, insertAsset } from '../work-orders/work-orders.fixtures.ts'
@@ -32,7 +31,7 @@ export async function uploadManual(t: TestApp, token: string, assetId: string, n
 /** An elevator of this brand and model at `locationId`. */
 export async function insertElevator(t: TestApp, locationId: string, brand: string, model: string | null): Promise<string> {
   const id = await insertAsset(t, locationId)
-  await t.app.deps.database.db.update(assets).set({ brand, model }).where(eq(assets.id, id))
+  await setBrand(t.app.deps.database.db, id, brand, model)
   return id
 }
 

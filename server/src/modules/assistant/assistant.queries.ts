@@ -5,7 +5,7 @@
 // its order (WORK_ORDERS: own orders without view-other, the caller's sites).
 import { sql, type SQL } from 'drizzle-orm'
 import {
-  assets, assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords, documents, referenceValues, workOrders,
+  assetComponents, assets, assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords, documents, referenceValues, workOrders,
 } from '../../db/schema.ts'
 import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
@@ -146,4 +146,11 @@ export async function codeEvidence(db: Db, generation: number, stems: string[]):
   return rowsOf(db.execute(sql`
     SELECT s.stem, s.value_id AS "valueId", s.reports FROM ${assistantCodeStems} s
     WHERE s.generation = ${generation} AND s.stem = ANY(${sql.param(['', ...stems])}::text[])`))
+}
+
+/** Brands of the fleet: its elevators' and their components'. */
+export async function fleetBrands(db: Db): Promise<{ brand: string }[]> {
+  return rowsOf<{ brand: string }>(db.execute(sql`
+    SELECT DISTINCT ${assets.brand} AS brand FROM ${assets}
+    UNION SELECT DISTINCT ${assetComponents.brand} FROM ${assetComponents} WHERE ${assetComponents.brand} IS NOT NULL`))
 }

@@ -1,15 +1,13 @@
 // The assistant (docs/assistant.md): cited answers or an honest refusal, report-code
 // suggestions, the re-indexing of its corpus, and opt-in dictation.
 import type { FastifyBaseLogger } from 'fastify'
-import { sql } from 'drizzle-orm'
 import type { Static } from 'typebox'
-import { assetComponents, assets } from '../../db/schema.ts'
-import { rowsOf } from '../../db/set-based.queries.ts'
 import { notFound, unavailable } from '../../http/errors.ts'
 import type { Category } from '../../http/permissions.ts'
 import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
-import { extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
+import { decimalsOf, extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
+import { buildAnonymiser, type Anonymiser } from './assistant.anonymise.ts'
 import * as iq from './assistant.index.queries.ts'
 import { Indexer } from './assistant.indexer.ts'
 import * as q from './assistant.queries.ts'
@@ -19,7 +17,7 @@ import { parseGenerated, promptFor } from './assistant.generate.ts'
 import { dictationDisabled, openLlm, openTranscriber, type Llm, type Transcriber } from '../../platform/ai.ts'
 import type { Upload } from '../../http/route.ts'
 import { suggest } from './assistant.suggest.ts'
-import { asksForPersonalData, expandAbbreviations, fold, numbersOf, synonymsOf } from './assistant.text.ts'
+import { asksForPersonalData, asksHistory, expandAbbreviations, fold, numbersOf, synonymsOf } from './assistant.text.ts'
 
 type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock' | 'config'>
 type Answer = Static<typeof AssistantAnswer>
@@ -32,6 +30,7 @@ const BRANDS_TTL_MS = 60_000
 export class AssistantService {
   readonly #deps: Deps
   #brands: { words: Set<string>; at: number } | null = null
+  #people: { anonymiser: Anonymiser; at: number } | null = null
   readonly #llm: Llm | null
   readonly #transcriber: Transcriber | null
 
@@ -53,13 +52,18 @@ export class AssistantService {
     return { assets: scope('ASSETS'), workOrders: scope('WORK_ORDERS') }
   }
 
+  /** Whether the question names someone the service knows (« le 06 de Karim Benali »). */
+  async #namesSomeone(question: string): Promise<boolean> {
+    const now = Date.now()
+    if (!this.#people || now - this.#people.at > BRANDS_TTL_MS) this.#people = { anonymiser: buildAnonymiser(await iq.knownNames(this.#db)), at: now }
+    return this.#people.anonymiser.anonymise(question).replaced.person > 0
+  }
+
   /** Brand words of the fleet (elevators and components), folded: a question naming one is specific. */
   async #brandWords(): Promise<Set<string>> {
     const now = Date.now()
     if (this.#brands && now - this.#brands.at < BRANDS_TTL_MS) return this.#brands.words
-    const rows = await rowsOf<{ brand: string }>(this.#db.execute(sql`
-      SELECT DISTINCT ${assets.brand} AS brand FROM ${assets}
-      UNION SELECT DISTINCT ${assetComponents.brand} FROM ${assetComponents} WHERE ${assetComponents.brand} IS NOT NULL`))
+    const rows = await q.fleetBrands(this.#db)
     const words = new Set(rows.flatMap((r) => fold(r.brand).split(/[^a-z0-9]+/).filter((w) => w.length >= 3)))
     this.#brands = { words, at: now }
     return words
@@ -73,7 +77,7 @@ export class AssistantService {
       if (!asset) throw notFound('Ascenseur introuvable.')
     }
     const question = input.question.trim()
-    if (asksForPersonalData(question)) return refusal('PERSONAL_DATA', [])
+    if (asksForPersonalData(question) || await this.#namesSomeone(question)) return refusal('PERSONAL_DATA', [])
     const generation = await q.activeGeneration(this.#db)
     if (!generation || generation.excerpts === 0) return refusal('EMPTY_INDEX', [])
 
@@ -88,7 +92,7 @@ export class AssistantService {
     const terms = termsOf(question, lexemes, infos, generation.excerpts, codeMatches, brands)
     if (!terms.some((t) => !t.unknown)) return refusal(refusalReason(question, terms, undefined), missingWords(terms.filter((t) => t.unknown)))
 
-    const judged = await this.#judge(generation.id, terms, reach, asset)
+    const judged = await this.#judge(generation.id, terms, reach, asset, decimalsOf(question), asksHistory(question))
     const accepted = judged.filter((j) => j.accepted)
     if (!accepted.length) {
       const best = judged[0]
@@ -136,22 +140,24 @@ export class AssistantService {
 
   /** Dictation: the audio streamed to the service, never kept; 503 while it is not enabled. */
   async transcribe(file: () => Promise<Upload>): Promise<Static<typeof TranscriptionResult>> {
+    // The upload is looked at first (415/400/413 are the caller's to fix), then the service.
+    const upload = await file()
     if (!this.#transcriber) throw dictationDisabled()
     const t0 = performance.now()
-    const audio = await audioStream(await file())
+    const audio = await audioStream(upload)
     const text = await this.#transcriber.transcribe(audio.stream, audio)
     return { text: text.trim().slice(0, 20000), durationMs: Math.round(performance.now() - t0) }
   }
 
   /** Candidates matching every term first; any term when that finds too few. */
-  async #judge(generation: number, terms: Term[], reach: q.Reach, asset: q.AskedAsset | null): Promise<Judged[]> {
+  async #judge(generation: number, terms: Term[], reach: q.Reach, asset: q.AskedAsset | null, decimals: string[], history: boolean): Promise<Judged[]> {
     let found = await q.candidates(this.#db, generation, tsquery(terms, true), reach, 30)
     if (found.length < 5) {
       const seen = new Set(found.map((c) => c.id))
       found = [...found, ...(await q.candidates(this.#db, generation, tsquery(terms, false), reach, 40)).filter((c) => !seen.has(c.id))]
     }
     const assetLexemes = asset ? await q.lexemesOf(this.#db, asset.brand) : []
-    return rankJudged(found.map((c) => judge(c, terms, asset, assetLexemes)), asset)
+    return rankJudged(found.map((c) => judge(c, terms, asset, assetLexemes, decimals)), asset, history)
   }
 
   async suggestBilan(input: Static<typeof SuggestBilan>): Promise<Static<typeof BilanSuggestions>> {
@@ -221,4 +227,6 @@ function refusal(reason: RefusalReason, missing: string[]): Answer {
   return { answered: false, answer: refusalText(reason, missing), mode: 'EXTRACTIVE', refusalReason: reason, missingTerms: missing.slice(0, 10), citations: [] }
 }
 
-const missingWords = (terms: Term[]) => [...new Set(terms.map((t) => t.word))]
+// Words of the question echoed in a refusal: only what the corpus knows or a brand, model or
+// code; an unknown ordinary word may be a person's name.
+const missingWords = (terms: Term[]) => [...new Set(terms.filter((t) => t.specific || !t.unknown).map((t) => t.word))]

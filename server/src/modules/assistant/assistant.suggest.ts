@@ -10,7 +10,10 @@ import { MAX_SUGGESTIONS } from './assistant.schemas.ts'
 export interface Scored { id: string; label: string; score: number }
 export type SuggestionsByField = Record<ReportField, Scored[]>
 
-const ALPHA = 0.5
+// Pseudo-reports of the background rate each value starts with (smoothing).
+const ALPHA = 2
+// The values' frequencies count, but less than what the words say.
+const PRIOR_WEIGHT = 0.5
 // How much a label read in the text counts, against what the reports taught.
 const LABEL_BONUS = Math.log(30)
 const MIN_SCORE = 0.02
@@ -32,12 +35,18 @@ export function suggest(values: ActiveValue[], evidence: { stem: string; valueId
   const byField = new Map<ReportField, ActiveValue[]>()
   for (const v of values) byField.set(v.field, [...(byField.get(v.field) ?? []), v])
   for (const [field, vs] of byField) {
-    const total = vs.reduce((s, v) => s + (prior.get(v.id) ?? 0), 0)
+    const total = vs.reduce((sum, v) => sum + (prior.get(v.id) ?? 0), 0)
+    // How often each stem comes with any value of this field: the background a value's own
+    // rate is compared to (a value never used, or a common word, then says nothing).
+    const background = new Map(learnt.map((st) => [st, vs.reduce((sum, v) => sum + (withStem.get(st)!.get(v.id) ?? 0), 0) / Math.max(total, 1)]))
     let pointed = false
     const logits = vs.map((v) => {
       const n = prior.get(v.id) ?? 0
-      let logit = Math.log((n + 1) / (total + vs.length))
-      for (const s of learnt) logit += Math.log(((withStem.get(s)!.get(v.id) ?? 0) + ALPHA) / (n + 2 * ALPHA))
+      let logit = PRIOR_WEIGHT * Math.log((n + 1) / (total + vs.length))
+      for (const st of learnt) {
+        const bg = Math.max(background.get(st)!, 1e-6)
+        logit += Math.log(((withStem.get(st)!.get(v.id) ?? 0) + ALPHA * bg) / (n + ALPHA) / bg)
+      }
       // The label's own words in the text: « remplacement » points to Remplacement.
       const labelStems = v.lexemes.filter((l) => l.length > 2)
       const found = labelStems.filter((l) => asked.has(l)).length

@@ -57,7 +57,7 @@ after(() => t.close())
 
 describe('askAssistant: cited answers', () => {
   test('answers a paraphrased question with the page that holds the value, its sentences verbatim', async () => {
-    const res = await ask('Quel jeu faut-il entre les garnitures et le disque du frein sur la Motrane MG250 ?')
+    const res = await ask('Quel jeu faut-il au frein de la Motrane MG250 ?')
     assert.equal(res.status, 200, JSON.stringify(res.body))
     assert.equal(res.body.answered, true, JSON.stringify(res.body))
     const c = res.body.citations[0]!

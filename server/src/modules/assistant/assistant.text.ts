@@ -72,13 +72,18 @@ export const QUESTION_LEXEMES = new Set([
   'sert', 'signif', 'veut', 'veul', 'voul', 'chos', 'etap', 'recherch', 'cherch', 'trouv', 'manuel', 'notic', 'doc',
   'document', 'selon', 'dan', 'oui', 'non', 'déjà', 'deja', 'eu', 'deja', 'fois', 'ete', 'été', 'sur', 'entre', 'lor',
   'lors', 'cas', 'typ', 'type', 'exact', 'exact', 'precis', 'précis', 'prévu', 'prevu', 'rappel', 'rappell', 'pren',
-  'prendr', 'mettr', 'met', 'mis', 'fait', 'faudr', 'faudrait', 'aurait', 'devr', 'devrait', 'fonctionn',
+  'prendr', 'mettr', 'met', 'mis', 'fait', 'faudr', 'faudrait', 'aurait', 'devr', 'devrait', 'fonctionn', 'vu', 'arriv',
+  'produit', 'ici', 'histor', 'historiqu', 'ca', 'ça', 'dit', 'problem', 'pb', 'encor', 'toujour', 'souvent', 'est-c', 'on',
+  'quelqu', 'chose', 'rien', 'tout', 'fair', 'possibl', 'aid', 'info', 'inform', 'renseign',
+  // Modifiers of the value asked rather than what it is about (« mini », « à partir de »).
+  'mini', 'minimum', 'minimal', 'min', 'maxi', 'maximum', 'maximal', 'max', 'partir', 'jusqu', 'affich', 'admissibl',
+  'autoris', 'toler', 'attendr', 'signal', 'referent', 'ref', 'avait', 'avion', 'mesur',
 ])
 
 // Words of a question that fish for a person's contact details, or their identity.
-const CONTACT = /\b(t[eé]l[eé]phone|tel|portable|mobile|joindre|appeler|coordonn[eé]es?|courriel|e-?mail|mail|adresse (?:e-?mail|mail|electronique|personnelle|perso)|domicile|num[eé]ro (?:de (?:tel|t[eé]l[eé]phone|portable|mobile|fixe)|perso))\b/
+const CONTACT = /\b(t[eé]l[eé]phone|tel|portable|mobile|joindre|appeler|contacter|contact (?:de|du|d'|chez)|coordonn[eé]es?|courriel|e-?mail|mail|adresse (?:e-?mail|mail|electronique|personnelle|perso)|domicile|num[eé]ro (?:de (?:tel|t[eé]l[eé]phone|portable|mobile|fixe)|perso))\b/
 const PERSON = /\b(qui est|qui etait|nom (?:du|de la|de l'?)|s'appelle|appelle-t-il|gardien|gardienne|concierge|contact|technicien|technicienne|responsable|monsieur|madame|mademoiselle|m\.|mme|mlle)\b/
-const IDENTITY = /\bqui (?:est|etait|sont) (?:le|la|les) (?:gardien|gardienne|concierge|contact|responsable|technicien|technicienne|interlocut)/
+const IDENTITY = /\bqui (?:est|etait|sont)\b|\bqui a (?:redige|ecrit|signe|fait|realise)|\b(?:le|son|mon) 0[1-9]\b/
 
 /** The question asks for someone's telephone, e-mail or identity: never answered. */
 export function asksForPersonalData(question: string): boolean {
@@ -92,7 +97,6 @@ export function asksForPersonalData(question: string): boolean {
 // Lexemes of one meaning in this trade (palier_fr stems): a question written with one is
 // covered by an excerpt holding another. Kept small and technical on purpose.
 const SYNONYM_GROUPS: string[][] = [
-  ['entref', 'jeu', 'ecart', 'écart'],
   ['serrag', 'serr', 'couple'],
   ['huil', 'lubrif', 'lubrifi', 'lubrifiant'],
   ['graiss', 'lubrif', 'lubrifi'],
@@ -127,9 +131,20 @@ for (const group of SYNONYM_GROUPS) {
   }
 }
 
+// One-way: a question's « jeu » may mean the brake's air gap, but « jeu de câbles » in a
+// report is a set of ropes, so an « entrefer » question does not match « jeu ».
+const ONE_WAY: Record<string, string[]> = { jeu: ['jeu', 'entref'] }
+
 /** A lexeme and the lexemes that mean the same in this trade. */
 export function synonymsOf(lexeme: string): string[] {
-  return [...(SYNONYMS.get(lexeme) ?? [lexeme])]
+  return ONE_WAY[lexeme] ?? [...(SYNONYMS.get(lexeme) ?? [lexeme])]
+}
+
+const HISTORY = /\b(deja|historique|derniere fois|avait|avions|a-t-on|on a eu|s'est (?:deja )?produit|est arrive|precedent|la fois)\b/
+
+/** The question asks what happened before on an elevator: its reports come first. */
+export function asksHistory(question: string): boolean {
+  return HISTORY.test(fold(question))
 }
 
 // Technicians' abbreviations, expanded before stemming (suggestBilan's descriptions, questions).
@@ -156,8 +171,8 @@ export const KNOWN_BRANDS = [
   'otis', 'schindler', 'kone', 'thyssen', 'thyssenkrupp', 'tk', 'mitsubishi', 'orona', 'sodimas', 'soretex', 'gervall',
   'hitachi', 'fujitec', 'hyundai', 'schmitt', 'cibes', 'stannah', 'aritco', 'wittur', 'sematic', 'fermator', 'ziehl',
   'abegg', 'montanari', 'sassi', 'gmv', 'leistritz', 'dictator', 'acla', 'eurolift', 'telco', 'bucher', 'blain', 'imem',
-  'selcom', 'prisma', 'monitor', 'doppler', 'alimak', 'liftinstituut', 'toshiba', 'hyundai', 'sigma', 'lg', 'canny',
-  'express', 'marazzi', 'kleemann', 'anlev', 'thyssenkrupp', 'haushahn', 'schaefer', 'kollmorgen', 'emerson', 'yaskawa',
+  'selcom', 'prisma', 'doppler', 'alimak', 'liftinstituut', 'toshiba', 'hyundai', 'sigma', 'lg', 'canny',
+  'marazzi', 'kleemann', 'anlev', 'thyssenkrupp', 'haushahn', 'schaefer', 'kollmorgen', 'emerson', 'yaskawa',
   'fuji', 'siemens', 'abb', 'danfoss', 'omron', 'rexroth', 'heidenhain', 'leroy', 'somer', 'ziehlabegg', 'cea', 'soulier',
-  'eiffage', 'citylift', 'ascenseurs', 'orona', 'nsa', 'koné', 'xizi', 'sjec', 'canny', 'sword',
+  'citylift', 'nsa', 'koné', 'xizi', 'sjec', 'cedes', 'memco', 'dold', 'bircher', 'safeline', 'vega', 'lift-o-flex',
 ]

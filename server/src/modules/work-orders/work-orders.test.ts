@@ -15,7 +15,7 @@ const DETAIL_FIELDS = [
   'completedAt', 'costs', 'createdAt', 'createdBy', 'description', 'dueAt', 'firstControl', 'id', 'periodKey', 'personBlocked', 'priority',
   'reference', 'releasedAt', 'report', 'request', 'requester', 'startedAt', 'status', 'type', 'updatedAt',
 ]
-const EMPTY_REPORT = { symptom: null, component: null, cause: null, action: null, result: null, circumstance: null, updatedAt: null, updatedBy: null }
+const EMPTY_REPORT = { symptom: null, component: null, cause: null, action: null, result: null, circumstance: null, notes: null, updatedAt: null, updatedBy: null }
 const MISSING = '0190a0a0-0000-7000-8000-000000000000'
 
 let t: TestApp
