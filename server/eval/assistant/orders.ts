@@ -88,7 +88,8 @@ export function technicianStyle(rnd: Rnd, text: string): string {
   if (chance(rnd, 0.4)) s = stripAccents(s)
   if (chance(rnd, 0.2)) {
     const words = s.split(' ')
-    const long = words.map((w, i) => [w, i] as const).filter(([w]) => /^[a-zà-ÿ]{7,}$/i.test(w))
+    // Lower-case words only: a name with a typo would be a person the anonymiser cannot know.
+    const long = words.map((w, i) => [w, i] as const).filter(([w]) => /^[a-zà-ÿ]{7,}$/.test(w))
     if (long.length) {
       const [w, i] = pick(rnd, long)
       const at = 1 + Math.floor(rnd() * (w.length - 3))
