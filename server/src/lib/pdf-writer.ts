@@ -29,9 +29,12 @@ const FALLBACKS: Record<string, string> = {
   '\u2212': '-', '\u2011': '-', '\u03a9': 'ohm', '\u2192': '->', '\u221e': 'infini',
 }
 
+const charsets = new WeakMap<PDFFont, Set<number>>()
+
 /** Text Helvetica can draw: known substitutions, then anything else unencodable becomes '?'. */
 function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet())
+  let supported = charsets.get(font)
+  if (!supported) charsets.set(font, supported = new Set(font.getCharacterSet()))
   let out = ''
   for (const ch of text) {
     const code = ch.codePointAt(0)!
