@@ -10,6 +10,7 @@ import {
   ARRIVAL_COMMENTS, BREAKDOWNS, CANCEL_REASONS, CLOSING_COMMENTS, DISPATCH_COMMENTS, FLOORS, TRAPPED, type Breakdown,
 } from './demo-operations-data.ts'
 import { DEMO_FLEET, SITE_TECHNICIANS, type DemoAsset } from './demo-fleet.ts'
+import { notesFor } from './demo-notes.ts'
 import { DAY, HOUR, MINUTE, chance, int, pick, prng, type Rnd } from './demo-random.ts'
 import { RequestPlan, reporter, type RequestStart } from './demo-requests.ts'
 import { OrderTimeline, type Priority, type WorkOrderStatus } from './demo-timeline.ts'
@@ -103,10 +104,12 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
       }
       if (call.fate !== 'ON_HOLD') {
         for (let i = call.trapped ? 1 : 0; i < order.checklist.length; i++) step(int(rnd, 4, 10) * MINUTE, (at) => order.tick(technician, at, i, 'DONE'))
+        // The notes draw from their own PRNG: the rest of the story stays as it was without them.
+        const notes = notesFor(breakdown, asset.ref, ctx.guardian(site), prng(`${asset.ref}/notes/${createdAt.toISOString()}`))
         step(int(rnd, 10, 60) * MINUTE, (at) => order.fillReport(technician, at, {
           CAUSE: v('CAUSE', breakdown.report.CAUSE), ACTION: v('ACTION', breakdown.report.ACTION),
           RESULT: v('RESULT', breakdown.report.RESULT), CIRCUMSTANCE: v('CIRCUMSTANCE', circumstance),
-        }))
+        }, notes ?? undefined))
         if (chance(rnd, 0.5)) {
           const body = pick(rnd, CLOSING_COMMENTS)
           step(int(rnd, 1, 5) * MINUTE, (at) => order.comment(technician, at, body))
@@ -164,6 +167,20 @@ export function planTrapped(ctx: OpsContext): Call[] {
   })
   calls.push({ asset: fleet('LIL-EUR-W1'), breakdown: TRAPPED[0], at: new Date(ctx.now.getTime() - 14 * MINUTE), fate: 'OPEN', trapped: true, origin: 'ALARM', technicians: [ctx.user('tech')] })
   return calls
+}
+
+/**
+ * Two closed breakdowns of the Tractis elevator, whatever the draw: the assistant has reports
+ * to cite next to its manuals (a brake adjusted, a landing lock), as a newcomer will ask.
+ */
+export function planShowcase(ctx: OpsContext): Call[] {
+  const a = fleet('LYO-CF-S1')
+  const rnd = prng('LYO-CF-S1/showcase')
+  const kind = (symptom: string) => BREAKDOWNS.find((b) => b.report.SYMPTOM === symptom)!
+  return [
+    { asset: a, breakdown: kind('Arrêt hors niveau'), at: workingDay(ctx.now, 41, rnd), fate: 'DONE', origin: 'VISIT' },
+    { asset: a, breakdown: kind('Portes palières ne se ferment pas'), at: workingDay(ctx.now, 123, rnd), fate: 'DONE', origin: 'PHONE' },
+  ]
 }
 
 export const fleet = (ref: string): DemoAsset => {

@@ -1,5 +1,6 @@
-// The demonstration fleet: 36 appliances of real brands over the demo sites and zones, and
-// the component kits fitted to each family. Plain data; demo-assets.ts turns it into rows.
+// The demonstration fleet: 36 appliances over the demo sites and zones, all of real brands but
+// one (an invented maker, whose manuals are in the demo library), and the component kits
+// fitted to each family. Plain data; demo-assets.ts turns it into rows.
 import type { AssetStatus } from '../../modules/assets/assets.schemas.ts'
 
 /** Standard EQUIPMENT categories (reference-data.ts), by short key. */
@@ -48,6 +49,8 @@ export const KITS = {
   orona3G: { core: [['controller', 'Orona', 'ARCA II', 'OC'], ['machine', 'Montanari', 'MGX 20', 'MT']], extra: [['ropes', 'Pfeifer', 'Câbles 8x19 Ø8 mm'], ['alarm', 'Safeline', 'MX3'], ['governor', 'Dynatech', 'LK200'], ['carPanel', 'Orona', 'Boîte à boutons inox']] },
   hydraulic: { core: [['controller', 'Schneider Electric', 'Armoire Zelio', 'SE'], ['hydraulicUnit', 'GMV', 'NGV A3', 'GM']], extra: [['jack', 'GMV', 'Vérin latéral 1:1'], ['alarm', 'Safeline', 'MX2'], ['carPanel', 'Schaefer', 'Boîte à boutons inox']] },
   aritco: { core: [['controller', 'Aritco', 'Armoire 4000', 'AR'], ['carPanel', 'Aritco', 'Commande à pression maintenue'], ['alarm', 'Safeline', 'MX2']], extra: [] },
+  // Invented makers (the demo library's manuals, demo-manuals-data.ts): machine, controller and door operator.
+  tractis: { core: [['controller', 'Logicab', 'LC-8', 'LG'], ['machine', 'Tractis', 'TG30', 'TR'], ['door', 'Portalys', 'PX2']], extra: [['brake', 'Tractis', 'Frein à disque TG30'], ['ropes', 'Pfeifer', 'Câbles 8x19 Ø8 mm'], ['governor', 'Dynatech', 'LK200']] },
   escalator: { core: [['controller', 'Kone', 'TravelMaster KCE', 'KC'], ['machine', 'Kone', 'Groupe de traction 7,5 kW', 'KM'], ['brake', 'Mayr', 'ROBA-stop'], ['drive', 'Schneider Electric', 'Altivar 71']], extra: [] },
 } satisfies Record<string, { core: KitPart[]; extra: KitPart[] }>
 export type KitName = keyof typeof KITS
@@ -103,7 +106,7 @@ export const DEMO_FLEET: DemoAsset[] = [
   // Immeuble Confluence: offices and flats, 9 levels.
   { ref: 'LYO-CF-N1', at: 'lyon-confluence/Hall nord', category: 'mrl', brand: 'Kone', model: 'MonoSpace 500', kit: 'koneMonoSpace', door: 'Fermator', since: '2013-11-18', loadKg: 1000, floors: 9, trips: 4200 },
   { ref: 'LYO-CF-N2', at: 'lyon-confluence/Hall nord', category: 'mrl', brand: 'Kone', model: 'MonoSpace 500', kit: 'koneMonoSpace', door: 'Fermator', since: '2013-11-18', loadKg: 1000, floors: 9, trips: 4000 },
-  { ref: 'LYO-CF-S1', at: 'lyon-confluence/Hall sud', category: 'traction', brand: 'TK Elevator', model: 'synergy', kit: 'tkSynergy', door: 'Sematic', since: '2012-04-03', loadKg: 630, floors: 9, trips: 3600, notes: `Machinerie en toiture. ${ROOF_NOTE}` },
+  { ref: 'LYO-CF-S1', at: 'lyon-confluence/Hall sud', category: 'traction', brand: 'Tractis', model: 'TG30', kit: 'tractis', since: '2012-04-03', loadKg: 630, floors: 9, trips: 3600, notes: `Machinerie en toiture ; notices Tractis, Logicab et Portalys dans les documents. ${ROOF_NOTE}` },
   { ref: 'LYO-CF-PMR1', at: 'lyon-confluence', category: 'pmr', brand: 'Aritco', model: '4000', kit: 'aritco', since: '2019-02-25', loadKg: 320, floors: 2, trips: 150, notes: 'Plateforme d’accès PMR du hall, entre le parvis et le rez-de-chaussée surélevé.' },
   // Résidence Vaugirard: 1930s building, one small lift per staircase.
   { ref: 'PAR-VAU-E1', at: 'paris-vaugirard/Escalier 1', category: 'mrl', brand: 'Otis', model: 'Gen2', kit: 'otisGen2', door: 'Fermator', since: '2007-06-11', loadKg: 320, floors: 8, trips: 1800 },

@@ -11,7 +11,7 @@ import {
   checklistItems, preventiveRuns, referenceValues, requests, taskTemplates, workOrderAssignees, workOrderComments, workOrderEvents, workOrders,
 } from '../schema.ts'
 import { insertRows } from './bulk.ts'
-import { planBreakdowns, planTrapped, tell } from './demo-correctives.ts'
+import { planBreakdowns, planShowcase, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
 import { DEMO_FLEET } from './demo-fleet.ts'
@@ -65,7 +65,7 @@ export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Ma
 
   const { grids, runs } = planPreventive(ctx)
   const current = planCurrent(ctx)
-  const told = [...planBreakdowns(ctx), ...planTrapped(ctx)].map((call, i) => tell(ctx, call, prng(`${call.asset.ref}/call/${i}`)))
+  const told = [...planBreakdowns(ctx), ...planTrapped(ctx), ...planShowcase(ctx)].map((call, i) => tell(ctx, call, prng(`${call.asset.ref}/call/${i}`)))
   const orders = [...grids, ...current.orders, ...told.map((x) => x.order)]
   const requestPlans = [...current.requests, ...told.flatMap((x) => (x.request ? [x.request] : [])), ...planOpenAndRejectedRequests(ctx)]
 
@@ -102,7 +102,7 @@ function orderRow(o: OrderTimeline): typeof workOrders.$inferInsert {
     requesterId: s.requesterId, requesterName: s.requesterName, cancelReason: o.cancelReason, startedAt: o.startedAt, completedAt: o.completedAt,
     cancelledAt: o.cancelledAt, releasedAt: o.releasedAt, periodKey: s.periodKey, firstControl: s.firstControl,
     reportSymptomId: o.report.SYMPTOM ?? null, reportComponentId: o.report.COMPONENT ?? null, reportCauseId: o.report.CAUSE ?? null,
-    reportActionId: o.report.ACTION ?? null, reportResultId: o.report.RESULT ?? null, reportCircumstanceId: o.report.CIRCUMSTANCE ?? null,
+    reportActionId: o.report.ACTION ?? null, reportResultId: o.report.RESULT ?? null, reportCircumstanceId: o.report.CIRCUMSTANCE ?? null, reportNotes: o.notes,
     reportUpdatedAt: o.reportUpdatedAt, reportUpdatedBy: o.reportUpdatedBy, createdAt: o.createdAt, updatedAt: o.updatedAt,
   }
 }

@@ -54,6 +54,8 @@ export class OrderTimeline {
   releasedAt: Date | null = null
   cancelReason: string | null = null
   report: Partial<Record<ReportField, string>> = {}
+  /** The report's free notes (the technician's own words). */
+  notes: string | null = null
   reportUpdatedAt: Date | null = null
   reportUpdatedBy: string | null = null
   updatedAt: Date
@@ -145,11 +147,13 @@ export class OrderTimeline {
     return this
   }
 
-  /** Sets report fields (reference value ids); the event names the fields that changed. */
-  fillReport(actorId: string, at: Date, values: Partial<Record<ReportField, string>>): this {
-    const fields = REPORT_FIELDS.filter((f) => f in values && values[f] !== this.report[f])
+  /** Sets report fields (reference value ids) and the notes; the event names what changed (NOTES for the notes). */
+  fillReport(actorId: string, at: Date, values: Partial<Record<ReportField, string>>, notes?: string): this {
+    const fields: (ReportField | 'NOTES')[] = REPORT_FIELDS.filter((f) => f in values && values[f] !== this.report[f])
+    if (notes !== undefined && notes !== this.notes) fields.push('NOTES')
     if (!fields.length) return this
     Object.assign(this.report, values)
+    if (notes !== undefined) this.notes = notes
     this.reportUpdatedAt = at
     this.reportUpdatedBy = actorId
     this.#event('REPORT_UPDATED', actorId, at, () => ({ fields }))

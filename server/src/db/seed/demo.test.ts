@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { ROLE_NAMES, type RoleName } from '../../modules/access/access.matrix.ts'
 import { REFERENCE_PATTERN } from '../../modules/assets/assets.schemas.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { seedDemo } from './demo.ts'
+import { DEMO_MANUALS } from './demo-manuals-data.ts'
 import { DEMO_TASK_TEMPLATES, seedDemoTaskTemplates } from './demo-preventive.ts'
 
 let t: TestApp
@@ -222,4 +224,32 @@ test('the purchase orders: received, sent, draft and cancelled, from suppliers, 
     assert.ok(ledger.filter((m) => m.kind === 'RECEIPT').every((m) => received.has(m.purchaseOrder!.reference)))
     assert.equal(ledger.reduce((s, m) => s + m.quantity, 0), parts.get(id)!.quantity)
   }
+})
+
+test('the demo library: the invented manuals on the Tractis elevator, in the assistant\'s corpus, readable page by page', async () => {
+  const token = await demoToken('Technicien')
+  const [asset] = (await allAssets(token, '&q=LYO-CF-S1'))
+  assert.equal(asset.brand, 'Tractis')
+  const res = await t.request('GET', `/documents?assetId=${asset.id}`, { token })
+  assert.equal(res.status, 200)
+  const docs = res.body.documents as { id: string; fileName: string; kind: string; inCorpus: boolean; contentType: string }[]
+  assert.deepEqual(docs.map((d) => d.fileName).sort(), DEMO_MANUALS.map((m) => m.fileName).sort())
+  assert.ok(docs.every((d) => d.kind === 'MANUAL' && d.inCorpus && d.contentType === 'application/pdf'))
+  for (const d of docs) {
+    const down = await t.app.fastify.inject({ method: 'GET', url: `/api/documents/${d.id}/download`, headers: { authorization: `Bearer ${token}` } })
+    assert.equal(down.statusCode, 200)
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(down.rawPayload)), { mergePages: false })
+    assert.equal(text.length, DEMO_MANUALS.find((m) => m.fileName === d.fileName)!.pages.length, d.fileName)
+    assert.ok(text.every((page) => page.trim().length > 0), d.fileName)
+  }
+})
+
+test('closed breakdowns carry the technician\'s notes (most of them), shown on the order', async () => {
+  const token = await demoToken('Technicien')
+  const res = await t.request('GET', '/work-orders?status=DONE&type=CORRECTIVE&limit=200', { token })
+  assert.equal(res.status, 200)
+  const closed = res.body.workOrders as { id: string }[]
+  const notes = await Promise.all(closed.map(async (o) => (await t.request('GET', `/work-orders/${o.id}`, { token })).body.report.notes as string | null))
+  assert.ok(notes.filter(Boolean).length > closed.length / 2, `${notes.filter(Boolean).length} of ${closed.length}`)
+  assert.ok(notes.some((n) => n && /A-\d\d/.test(n)), 'the Tractis elevator\'s notes name its Logicab codes')
 })

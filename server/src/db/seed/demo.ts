@@ -1,18 +1,22 @@
 // Seeds the demonstration dataset into an empty store (demo mode only). Idempotent: a store
-// that already has people is left alone, so restarts keep what the visitor changed.
+// that already has people is left alone, so restarts keep what the visitor changed. With a
+// storage (the service's start), the demo library gets its manuals; a caller that passes none
+// (tests of the rows alone) gets everything else.
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Platform } from '../../modules/module.ts'
 import { initialsOf } from '../../modules/users/users.service.ts'
 import { locations, partners, roles, teamMembers, teams, users, userSites } from '../schema.ts'
 import { seedDemoFleet } from './demo-assets.ts'
+import { seedDemoManuals } from './demo-manuals.ts'
 import { seedDemoOperations } from './demo-operations.ts'
 import { seedDemoParts } from './demo-parts.ts'
 import { DEMO_PARTNERS, DEMO_PEOPLE, DEMO_SITES, DEMO_TEAMS } from './demo-data.ts'
 import { seedDemoTaskTemplates } from './demo-preventive.ts'
 
-export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Promise<boolean> {
+export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'> & Partial<Pick<Platform, 'storage'>>): Promise<boolean> {
   const now = deps.clock.now()
+  const written: string[] = []
   return deps.database.db.transaction(async (tx) => {
     // Serialises concurrent starts on one store: the second waits, then sees the people.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727465002)`)
@@ -60,7 +64,12 @@ export async function seedDemo(deps: Pick<Platform, 'database' | 'clock'>): Prom
     await seedDemoTaskTemplates(tx, now)
     await seedDemoOperations(tx, { now, userIds, assetIds })
     await seedDemoParts(tx, { now, partnerIds, userIds })
+    if (deps.storage) await seedDemoManuals(tx, deps.storage, { now, assetIds, uploadedBy: userIds.get('admin')! }, written)
     return true
+  }).catch(async (err) => {
+    // The rows are rolled back: the files written for them go too.
+    for (const key of written) await deps.storage?.delete(key).catch(() => {})
+    throw err
   })
 }
 

@@ -51,7 +51,7 @@ export async function assertConsistentLogs(db: Db, now: Date): Promise<void> {
       }
       if (e.kind === 'COMMENTED') assert.ok(comments.has(e.payload.commentId), `${o.reference}: the comment exists`)
       if (e.kind === 'CHECKLIST_UPDATED') assert.ok(items.has(e.payload.itemId) && e.payload.from !== e.payload.to, o.reference)
-      if (e.kind === 'REPORT_UPDATED') assert.ok(e.payload.fields.length > 0 && e.payload.fields.every((f: string) => (REPORT_FIELDS as readonly string[]).includes(f)))
+      if (e.kind === 'REPORT_UPDATED') assert.ok(e.payload.fields.length > 0 && e.payload.fields.every((f: string) => [...REPORT_FIELDS, 'NOTES'].includes(f)))
       if (e.kind === 'GENERATED') assert.deepEqual(Object.keys(e.payload).sort(), ['firstControl', 'periodKey', 'taskCount'])
       if (e.kind === 'ASSIGNEES_CHANGED') assert.ok(Array.isArray(e.payload.added) && Array.isArray(e.payload.removed))
       if (e.kind !== 'GENERATED') assert.ok(e.actor_id, `${o.reference}: ${e.kind} has an actor`)
