@@ -30,7 +30,7 @@ export const refusalTitle: Record<RefusalReason, string> = {
 /** What may help after a refusal, when something may. */
 export const refusalHint: Partial<Record<RefusalReason, string>> = {
   NO_MATCH: 'Reformulez la question avec les mots du manuel, ou vérifiez que le manuel de l’appareil est dans la bibliothèque et lu par l’assistant.',
-  TERMS_NOT_COVERED: 'Les documents indexés parlent du sujet, mais pas pour ce qui est demandé : vérifiez la marque, le modèle ou le code, ou ajoutez le manuel qui en parle.',
+  TERMS_NOT_COVERED: 'Vérifiez la marque, le modèle, le code ou la valeur demandés, ou ajoutez à la bibliothèque le manuel qui en parle.',
 }
 
 export const MAX_QUESTION = 500

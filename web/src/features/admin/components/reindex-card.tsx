@@ -62,9 +62,9 @@ function ReindexSummary({ result }: { result: Schemas['ReindexResult'] }) {
         <Alert color="blue" icon={<IconInfoCircle />}>Une réindexation était déjà en cours : voici son résultat.</Alert>
       )}
       <Text size="sm" fw={600}>Index n°{result.generation} en service depuis le {dayjs(result.finishedAt).format('D MMMM YYYY à HH:mm')}.</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" component="dl" m={0} aria-label="Résultat de la réindexation">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" component="dl" m={0} aria-label="Résultat de la réindexation">
         {reindexFigures(result).map((f) => (
-          <div key={f.label}>
+          <div key={f.label} style={f.wide ? { gridColumn: '1 / -1' } : undefined}>
             <Text component="dt" size="xs" c="dimmed">{f.label}</Text>
             <Text component="dd" size="sm" fw={600} m={0}>{f.value}</Text>
           </div>

@@ -30,7 +30,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The rows of the result, in the order an administrator reads them. */
-export function reindexFigures(r: Result): { label: string; value: string }[] {
+export function reindexFigures(r: Result): { label: string; value: string; wide?: boolean }[] {
   return [
     { label: 'Documents lus', value: integer.format(r.documents) },
     { label: 'Pages indexées', value: integer.format(r.pages) },
@@ -39,7 +39,7 @@ export function reindexFigures(r: Result): { label: string; value: string }[] {
     { label: 'Documents exclus', value: integer.format(r.excludedDocuments) },
     { label: 'Rapports', value: integer.format(r.reports) },
     {
-      label: 'Remplacements',
+      label: 'Remplacements', wide: true,
       value: [plural(r.replacements.email, 'courriel', 'courriels'), plural(r.replacements.phone, 'téléphone', 'téléphones'),
         plural(r.replacements.person, 'personne', 'personnes')].join(' · '),
     },

@@ -27,7 +27,7 @@ export function QuestionForm({ value, onChange, onAsk, pending, showExamples }: 
           label="Votre question" size="md" autosize minRows={3} maxRows={8} maxLength={MAX_QUESTION}
           placeholder="Ex. : quel entrefer pour le frein de cette machine ?"
           description="Entrée pour demander, Maj+Entrée pour aller à la ligne."
-          value={value} onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={onKeyDown}
+          value={value} onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={onKeyDown} enterKeyHint="send"
         />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={pending} disabled={!question} leftSection={<IconSend size={18} />}
@@ -42,7 +42,7 @@ export function QuestionForm({ value, onChange, onAsk, pending, showExamples }: 
               {EXAMPLE_QUESTIONS.map((q) => (
                 <div role="listitem" key={q}>
                   <Button variant="light" radius="xl" size="sm" mih={40} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                    h="auto" py={6} disabled={pending} onClick={() => { onChange(q); onAsk(q) }}>
+                    h="auto" py={8} disabled={pending} onClick={() => { onChange(q); onAsk(q) }}>
                     {q}
                   </Button>
                 </div>

@@ -80,7 +80,7 @@ function Assistant() {
       </Grid.Col>
       {history.length > 0 && (
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <HistoryList history={history} shownId={shownId} onShow={show} />
+          <HistoryList history={history} shownId={ask.isError ? null : shownId} onShow={show} />
         </Grid.Col>
       )}
     </Grid>
