@@ -1,6 +1,6 @@
 // The main menu: an entry shows only when the person's matrix lets it view the category
 // (getMe's permissions, never the role name).
-import { IconAdjustments, IconChartBar, IconBuilding, IconCalendarRepeat, IconClipboardList, IconElevator, IconGauge, IconInbox, IconPackage, IconQrcode, IconShoppingCart } from '@tabler/icons-react'
+import { IconAdjustments, IconChartBar, IconBuilding, IconCalendarRepeat, IconClipboardList, IconElevator, IconGauge, IconInbox, IconMessageQuestion, IconPackage, IconQrcode, IconShoppingCart } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
 import type { Action, Category } from '@/lib/auth/permissions'
@@ -19,6 +19,7 @@ export const navigation: NavItem[] = [
   { label: 'Demandes', to: paths.requests, icon: IconInbox, anyOf: [['REQUESTS', 'view']] },
   { label: 'Équipements', to: paths.assets, icon: IconElevator, anyOf: [['ASSETS', 'view']] },
   { label: 'Sites', to: paths.sites, icon: IconBuilding, anyOf: [['LOCATIONS', 'view']] },
+  { label: 'Assistant', to: paths.assistant, icon: IconMessageQuestion, anyOf: [['WORK_ORDERS', 'view']] },
   { label: 'Étiquettes QR', to: paths.labels, icon: IconQrcode, anyOf: [['ASSETS', 'edit']] },
   { label: 'Stock', to: paths.stock, icon: IconPackage, anyOf: [['PARTS', 'view']] },
   { label: 'Achats', to: paths.purchaseOrders, icon: IconShoppingCart, anyOf: [['PURCHASE_ORDERS', 'view']] },

@@ -3,6 +3,7 @@
 import { createBrowserRouter } from 'react-router'
 import { routes as adminRoutes } from '@/features/admin/routes'
 import { routes as analyticsRoutes } from '@/features/analytics/routes'
+import { routes as assistantRoutes } from '@/features/assistant/routes'
 import { routes as assetRoutes } from '@/features/assets/routes'
 import { routes as authRoutes } from '@/features/auth/routes'
 import { routes as dashboardRoutes } from '@/features/dashboard/routes'
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
         ...stockRoutes,
         ...purchasingRoutes,
         ...analyticsRoutes,
+        ...assistantRoutes,
         ...adminRoutes,
         { path: '*', lazy: () => import('./layouts/not-found') },
       ],

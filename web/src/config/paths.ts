@@ -22,9 +22,13 @@ export const paths = {
   adminCategories: '/administration/categories',
   adminVocabulary: '/administration/vocabulaire',
   adminLocations: '/administration/lieux',
+  adminAssistant: '/administration/assistant',
   purchaseOrders: '/achats',
   purchaseOrder: (id: string) => `/achats/${id}`,
   analytics: '/analytique',
+  assistant: '/assistant',
+  /** The assistant asked about one elevator (the page reads `assetId`). */
+  assistantAbout: (assetId: string) => `/assistant?assetId=${encodeURIComponent(assetId)}`,
   portal: (reference: string) => `/p/${encodeURIComponent(reference)}`,
   portalTracking: (reference: string, token: string) => `/suivi/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
 } as const

@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
       { path: 'categories', lazy: () => import('./routes/categories') },
       { path: 'vocabulaire', lazy: () => import('./routes/vocabulary') },
       { path: 'lieux', lazy: () => import('./routes/locations') },
+      { path: 'assistant', lazy: () => import('./routes/assistant') },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 // The tabs of Administration: each shows only when the person may read what it lists (the
 // permission its list operation declares in the contract), actions inside ask their own right.
 import type { ComponentType } from 'react'
-import { IconAddressBook, IconBuilding, IconCategory, IconList, IconUsers, IconUsersGroup } from '@tabler/icons-react'
+import { IconAddressBook, IconBuilding, IconCategory, IconList, IconMessageQuestion, IconUsers, IconUsersGroup } from '@tabler/icons-react'
 import { paths } from '@/config/paths'
 import type { Action, Category } from '@/lib/auth/permissions'
 
@@ -21,6 +21,8 @@ export const adminSections: AdminSection[] = [
   { path: paths.adminCategories, label: 'Catégories', icon: IconCategory, needs: [['ASSETS', 'view'], ['SETTINGS', 'view']] },
   { path: paths.adminVocabulary, label: 'Vocabulaire', icon: IconList, needs: [['SETTINGS', 'view']] },
   { path: paths.adminLocations, label: 'Lieux', icon: IconBuilding, needs: [['LOCATIONS', 'view']] },
+  // Re-indexing is the section's only content, and it needs SETTINGS edit (reindexAssistant).
+  { path: paths.adminAssistant, label: 'Assistant', icon: IconMessageQuestion, needs: [['SETTINGS', 'edit']] },
 ]
 
 export function visibleSections(can: (c: Category, a: Action) => boolean): AdminSection[] {

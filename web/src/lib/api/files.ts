@@ -1,7 +1,7 @@
-// The two file calls openapi-fetch cannot make as the screens need them: an upload that
-// reports its progress (fetch has none, so XMLHttpRequest with the session's bearer token),
-// and a download through the authorised route saved under the file's original name (a plain
-// link cannot carry the Authorization header).
+// The file calls openapi-fetch cannot make as the screens need them: an upload that reports
+// its progress (fetch has none, so XMLHttpRequest with the session's bearer token), and a
+// download through the authorised route (a plain link cannot carry the Authorization header)
+// either saved under the file's original name or opened in a new tab at a page.
 import { session } from '../auth/session'
 import { client } from './client'
 import { ApiError } from './errors'
@@ -50,4 +50,38 @@ export async function downloadDocument(id: string, fileName: string): Promise<vo
   a.remove()
   // Revoked once the browser has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
+/** How long an opened document's blob URL lives: long enough for the tab to load it. */
+const OPENED_URL_TTL_MS = 5 * 60_000
+
+function openInNewTab(href: string) {
+  const a = document.createElement('a')
+  a.href = href
+  a.target = '_blank'
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+}
+
+/**
+ * Fetches a document with the token and opens it in a new tab at `page` (the browser's PDF
+ * viewer reads `#page=N`). The tab is opened at once, during the tap (a tab opened after an
+ * await may be blocked as a pop-up), then sent to the blob URL; closed again if the fetch fails.
+ */
+export async function openDocument(id: string, page?: number | null): Promise<void> {
+  const tab = window.open('', '_blank')
+  try {
+    const { data } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
+    if (!data) throw new ApiError(0, null)
+    const url = URL.createObjectURL(data as Blob)
+    const target = page ? `${url}#page=${page}` : url
+    if (tab) tab.location.href = target
+    else openInNewTab(target)
+    setTimeout(() => URL.revokeObjectURL(url), OPENED_URL_TTL_MS)
+  } catch (e) {
+    tab?.close()
+    throw e
+  }
 }

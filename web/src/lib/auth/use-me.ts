@@ -1,9 +1,28 @@
-import { $api } from '../api/client'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { client } from '../api/client'
+import { NO_FEATURES, readFeatures } from './features'
 import { can, type Action, type Category } from './permissions'
 
-/** The signed-in person and its rights; loaded once per session (the shell waits for it). */
+/** getMe's answer with the optional features the server names in its header (features.ts).
+ * The fourth element keeps it apart from a plain `$api` query on the same address (another
+ * shape); ['get', '/users/me'] still invalidates it. */
+export const meQuery = queryOptions({
+  queryKey: ['get', '/users/me', {}, 'features'] as const,
+  queryFn: async ({ signal }) => {
+    const { data, response } = await client.GET('/users/me', { signal })
+    return { me: data!, features: readFeatures(response.headers) }
+  },
+  staleTime: 60_000,
+})
+
+/** The signed-in person, its rights and the service's optional features; loaded once per
+ * session (the shell waits for it). */
 export function useMe() {
-  const query = $api.useQuery('get', '/users/me', {}, { staleTime: 60_000 })
-  const me = query.data
-  return { ...query, me, can: (category: Category, action: Action = 'view') => can(me, category, action) }
+  const query = useQuery(meQuery)
+  const me = query.data?.me
+  return {
+    ...query, me,
+    features: query.data?.features ?? NO_FEATURES,
+    can: (category: Category, action: Action = 'view') => can(me, category, action),
+  }
 }

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
+import { IconMessageQuestion, IconPrinter } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { DocumentsSection } from '@/components/documents/documents-section'
 import { PageHeader } from '@/components/page-header'
@@ -23,6 +23,8 @@ export function Component() {
   // The site's property manager lives on the site (listLocations), not on the asset.
   const locations = useLocations(can('LOCATIONS'))
   const canEdit = can('ASSETS', 'edit')
+  // The assistant answers whoever may read work orders (askAssistant: WORK_ORDERS view).
+  const canAsk = can('WORK_ORDERS')
 
   return (
     <QueryState query={query}>
@@ -37,10 +39,19 @@ export function Component() {
             <PageHeader
               title={<Group gap="sm" component="span">{asset.reference}<AssetStatusBadge status={asset.status} /></Group>}
               description={`${[asset.brand, asset.model].filter(Boolean).join(' ')} · ${asset.categoryName}`}
-              actions={canEdit && (
+              actions={(canAsk || canEdit) && (
                 <>
-                  <StatusMenu assetId={asset.id} status={asset.status} />
-                  <Button variant="default" component={Link} to={links.assetLabel(asset.id)} leftSection={<IconPrinter size={18} />}>Imprimer l’étiquette</Button>
+                  {canAsk && (
+                    <Button variant="light" component={Link} to={paths.assistantAbout(asset.id)} leftSection={<IconMessageQuestion size={18} />}>
+                      Demander à l’assistant
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <>
+                      <StatusMenu assetId={asset.id} status={asset.status} />
+                      <Button variant="default" component={Link} to={links.assetLabel(asset.id)} leftSection={<IconPrinter size={18} />}>Imprimer l’étiquette</Button>
+                    </>
+                  )}
                 </>
               )}
             />

@@ -65,7 +65,7 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <ChecklistSection orderId={order.id} items={order.checklist} editable={may.editChecklist} />
-            <ReportSection orderId={order.id} report={order.report} editable={may.editReport} />
+            <ReportSection orderId={order.id} report={order.report} description={order.description} editable={may.editReport} />
             {/* The parts used and the time spent belong to the work itself, next to its report. */}
             <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} />
             <DocumentsSection target={{ workOrderId: order.id }} canEdit={may.attachDocuments} />
