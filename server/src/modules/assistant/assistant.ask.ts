@@ -199,7 +199,9 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
     let bestScore = 0
     sentences.forEach((s, i) => {
       if (chosen.includes(i)) return
-      const sc = score(s.text, open) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
+      // A heading (short, no figure) names the topic; the line under it holds the answer.
+      const heading = s.text.length < 70 && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))
+      const sc = score(s.text, open) * (heading ? 0.6 : 1) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
       if (sc > bestScore) { best = i; bestScore = sc }
     })
     if (best < 0 || (k > 0 && bestScore < 0.5)) break

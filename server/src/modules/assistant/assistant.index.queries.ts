@@ -10,6 +10,12 @@ import type { Db } from '../../platform/db.ts'
 
 export interface GenerationRow { id: number; status: 'BUILDING' | 'READY' | 'FAILED' | 'RETIRED'; result: unknown; stale: boolean }
 
+/** Whether any generation was ever built or is building. */
+export async function anyGeneration(db: Db): Promise<boolean> {
+  const rows = await rowsOf(db.execute(sql`SELECT 1 FROM ${assistantGenerations} LIMIT 1`))
+  return rows.length > 0
+}
+
 /** A new BUILDING generation, or null when one is already building (the unique index decides). */
 export async function startGeneration(db: Db): Promise<number | null> {
   const [row] = await rowsOf<{ id: number }>(db.execute(sql`

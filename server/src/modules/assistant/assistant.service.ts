@@ -192,6 +192,12 @@ export class AssistantService {
     }
   }
 
+  /** Builds the first generation when there has never been one (nor one building). */
+  async indexIfNeverIndexed(log: FastifyBaseLogger): Promise<void> {
+    if (await iq.anyGeneration(this.#db)) return
+    await this.reindex(log)
+  }
+
   async #build(id: number, log: FastifyBaseLogger): Promise<Static<typeof ReindexResult>> {
     const startedAt = this.#deps.clock.now()
     const t0 = performance.now()
