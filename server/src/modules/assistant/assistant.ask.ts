@@ -3,7 +3,7 @@
 // own words; the specific terms (brand, model, code, number) that an excerpt must hold for the
 // answer to be about the right thing; then the excerpt that covers the question best, or an
 // honest refusal that says which terms were not found.
-import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, numbersOf, QUESTION_LEXEMES, sentencesOf, synonymsOf } from './assistant.text.ts'
+import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
 import type { AskedAsset, Candidate, LexemeInfo } from './assistant.queries.ts'
 import type { RefusalReason } from './assistant.schemas.ts'
 
@@ -17,14 +17,20 @@ export interface Term {
   specific: boolean
   /** Found nowhere in the corpus (after typo correction). */
   unknown: boolean
+  /** A modifier (« mini », « nominale »): ranks pages, never decides acceptance. */
+  soft?: boolean
 }
 
 // An excerpt must cover this share of the question's weight to be an answer.
 export const MIN_COVERAGE = 0.6
+export const MIN_REPORT_COVERAGE = 0.7
 // Below this share of terms known to the corpus, a question that found nothing is off-domain.
 const MIN_KNOWN_SHARE = 0.5
 // A typo is corrected to a known lexeme at least this similar (trigrams).
-const MIN_SIMILARITY = 0.45
+const MIN_SIMILARITY = 0.5
+// What a word the corpus never saw weighs, against a known one on average: a paraphrase brings
+// words of its own, a question about something else brings many.
+const UNKNOWN_WEIGHT = 0.75
 
 const BRANDS = new Set(KNOWN_BRANDS)
 
@@ -67,7 +73,11 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
     // Known through a word of the same meaning (« jeu » when the corpus says « entrefer »).
     const groupDf = Math.max(...synonymsOf(lexeme).map((l) => df.get(l) ?? 0))
     let unknown = groupDf === 0
-    if (unknown && !brand && !isCode && !isNumber && info.nearest && info.similarity >= MIN_SIMILARITY) {
+    // Short words are corrected only when nearly identical: « four » is not « fourn(i) ».
+    const minSimilarity = info.lexeme.length <= 5 ? 0.65 : MIN_SIMILARITY
+    // A typo is one or two letters off (« serage »), not another word (« tondeuse », « tendeur »).
+    const close = info.nearest !== null && editDistance(info.lexeme, info.nearest) <= (info.lexeme.length <= 7 ? 1 : 2)
+    if (unknown && !brand && !isCode && !isNumber && info.nearest && close && info.similarity >= minSimilarity) {
       lexeme = info.nearest
       unknown = false
     }
@@ -77,25 +87,39 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
     const lexemes = isNumber ? [lexeme, ...endingCodes] : synonymsOf(lexeme)
     // An unknown word written with a capital inside the question is a name (a maker, a model).
     const written1 = asWritten(info.lexeme)
-    const properName = unknown && /^\p{Lu}/u.test(written1) && written.indexOf(written1) > 0
-    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown })
+    const properName = unknown && /^\p{Lu}/u.test(written1) && written.indexOf(written1) > 0 && !UNITS.has(fold(written1))
+    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown, soft: MODIFIER_LEXEMES.has(info.lexeme) })
+  }
+  // « couple de serrage » is one thing asked, not two: terms sharing a meaning count once.
+  for (let i = terms.length - 1; i > 0; i--) {
+    const t = terms[i]!
+    const same = terms.slice(0, i).find((o) => o.lexemes.some((l) => t.lexemes.includes(l)))
+    if (same) { same.weight = Math.max(same.weight, t.weight); same.lexemes = [...new Set([...same.lexemes, ...t.lexemes])]; terms.splice(i, 1) }
   }
   const known = terms.filter((t) => !t.unknown)
   const mean = known.length ? known.reduce((s, t) => s + t.weight, 0) / known.length : 1
-  for (const t of terms) if (t.unknown) t.weight = mean / 2
+  for (const t of terms) if (t.unknown) t.weight = mean * UNKNOWN_WEIGHT
   return terms
 }
 
 /** Whether the question is mostly in words the corpus has never seen (counted, not weighed). */
+/** « ma tondeuse », « mon four »: someone's own thing the corpus never mentions. */
+export function aboutOwnThing(question: string, terms: Term[]): boolean {
+  const q = fold(question)
+  return terms.some((t) => t.unknown && !t.specific && new RegExp(`\\b(?:ma|mon|mes|ta|ton|tes|notre|nos)\\s+${fold(t.word).replace(/[^a-z0-9]/g, '.')}`).test(q))
+}
+
 export function mostlyUnknown(terms: Term[]): boolean {
+  // A known code (« E-220 ») is this trade's own vocabulary, whatever words surround it.
+  if (terms.some((t) => t.specific && !t.unknown && /\d/.test(t.lexemes[0] ?? ''))) return false
   const plain = terms.filter((t) => !t.specific)
-  return plain.length > 0 && plain.filter((t) => t.unknown).length / plain.length >= 1 - MIN_KNOWN_SHARE
+  return plain.length > 0 && plain.filter((t) => t.unknown).length / plain.length > 1 - MIN_KNOWN_SHARE
 }
 
 /** The tsquery text of the terms: every term (AND), or any of them (OR). */
 export function tsquery(terms: Term[], all: boolean): string {
   const quote = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
-  const groups = terms.filter((t) => !t.unknown).map((t) => `(${[...new Set(t.lexemes)].map(quote).join(' | ')})`)
+  const groups = terms.filter((t) => !t.unknown && !(all && t.soft)).map((t) => `(${[...new Set(t.lexemes)].map(quote).join(' | ')})`)
   return groups.join(all ? ' & ' : ' | ')
 }
 
@@ -104,6 +128,8 @@ export interface Judged {
   coverage: number
   missing: Term[]
   accepted: boolean
+  /** The best share of the question held by one line: where the answer stands. */
+  lineCoverage: number
 }
 
 /** Folded words of a text with its joined codes: what a term's stems are looked for in. */
@@ -126,7 +152,10 @@ export function decimalsOf(question: string): string[] {
  */
 export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, assetLexemes: string[], decimals: string[] = []): Judged {
   const held = new Set(c.lexemes)
-  const covers = (t: Term) => t.lexemes.some((l) => held.has(l))
+  // The question's own stem exactly; a synonym also as the start of a stem (« desserrag… »).
+  const covers = (t: Term) => held.has(t.lexemes[0]!) || t.lexemes.slice(1).some((l) => held.has(l) || (l.length >= 4 && c.lexemes.some((h) => h.startsWith(l))))
+  const all = terms
+  terms = terms.filter((t) => !t.soft)
   const total = terms.reduce((s, t) => s + t.weight, 0)
   const missing = terms.filter((t) => !covers(t))
   const coverage = total === 0 ? 0 : (total - missing.reduce((s, t) => s + t.weight, 0)) / total
@@ -137,19 +166,39 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const assetModel = asset?.model ? codesOf(asset.model)[0] : undefined
   const otherReport = c.kind === 'REPORT' && !onAsset && !(assetModel && held.has(assetModel))
   const aboutAsset = !asset || namesBrand || onAsset || !otherReport && (assetLexemes.some((l) => held.has(l)) && (!assetModel || held.has(assetModel) || !/[a-z]\d/.test([...held].join(' '))))
-  const main = terms.filter((t) => !t.specific && !t.unknown).sort((a, b) => b.weight - a.weight)[0]
+  // A code asked (« E-203 ») is the question's subject: the line that holds it answers, whatever
+  // the words around (« affiché », « défaut »). Otherwise the rarest known word is.
   const context = wordsOf(c.context)
-  const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && !has(context, t))]
+  const bodyWords = wordsOf(c.body)
+  const asksCode = terms.some((t) => t.specific && !t.unknown && t.lexemes.some((l) => /[a-z]\d/.test(l)) && has(bodyWords, t) && !has(context, t))
+  const main = asksCode ? undefined : terms.filter((t) => !t.specific && !t.unknown).sort((a, b) => b.weight - a.weight)[0]
+  // A model named by the context (« MG250-MG400 ») says which page, not which line: when the
+  // body names several models of that series, the asked one must stand on the answer's line.
+  const series = (l: string) => l.replace(/\d.*$/, '')
+  const bodyCodes = codesOf(c.body)
+  const ambiguous = (t: Term) => t.lexemes.some((l) => /[a-z]\d/.test(l) && bodyCodes.some((b) => b !== l && series(b) === series(l)))
+  const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && (!has(context, t) || ambiguous(t)))]
   const units = sentencesOf(c.body)
   const lines = units.map((u) => wordsOf(u.text))
+  // A line stands under its heading (the nearest short line above it without a full stop):
+  // « Défreinage manuel » then « MG250 : levier MT-LV2 » answers the MG250's défreinage.
+  const isHeading = (u: { text: string }) => u.text.length < 70 && !/[.;]$/.test(u.text)
   const local = together.length <= 1 || lines.some((_, i) => {
-    const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : lines[i]!
+    const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : [...lines[i]!]
+    for (let k = i - 1; k >= Math.max(0, i - 8); k--) if (isHeading(units[k]!)) { near.push(...lines[k]!); break }
     return together.every((t) => has(near, t))
   })
   const body = c.body.replace(/\s+/g, ' ')
-  const accepted = coverage >= MIN_COVERAGE && !missing.some((t) => t.specific) && (!main || covers(main)) && local
+  // A report is a few lines: one that shares only some words with the question is another case.
+  const minCoverage = c.kind === 'REPORT' ? MIN_REPORT_COVERAGE : MIN_COVERAGE
+  // A report answers only when it holds every known word of the question (its few lines say
+  // what happened; a report sharing half the words is about another case).
+  const reportHoldsAll = c.kind !== 'REPORT' || !missing.some((t) => !t.unknown)
+  const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific) && (!main || covers(main)) && local
     && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
-  return { candidate: c, coverage, missing, accepted }
+  const allTotal = all.reduce((sum, t) => sum + t.weight, 0)
+  const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
+  return { candidate: c, coverage, missing, accepted, lineCoverage }
 }
 
 /**
@@ -157,15 +206,15 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
  * reference) and for the elevator asked about, then rank.
  */
 export function rankJudged(judged: Judged[], asset: AskedAsset | null, history = false): Judged[] {
-  const kind = (j: Judged) => (j.candidate.kind === 'DOCUMENT' ? (history ? 0 : 0.08) : (history ? 0.15 : 0))
-  const score = (j: Judged) => j.coverage + kind(j) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
+  const kind = (j: Judged) => (j.candidate.kind === 'DOCUMENT' ? (history ? 0 : 0.15) : (history ? 0.15 : 0))
+  const score = (j: Judged) => j.coverage + 0.2 * j.lineCoverage + kind(j) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
   return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || score(b) - score(a) || b.candidate.rank - a.candidate.rank)
 }
 
 /** Why nothing answers: the kind of refusal for this question and its best excerpt. */
 export function refusalReason(question: string, terms: Term[], best: Judged | undefined): RefusalReason {
   if (asksForPersonalData(question)) return 'PERSONAL_DATA'
-  if (!terms.length || mostlyUnknown(terms)) return 'OFF_DOMAIN'
+  if (!terms.length || mostlyUnknown(terms) || aboutOwnThing(question, terms)) return 'OFF_DOMAIN'
   if (terms.some((t) => t.specific && t.unknown)) return 'TERMS_NOT_COVERED'
   return best ? 'TERMS_NOT_COVERED' : 'NO_MATCH'
 }
@@ -200,7 +249,7 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
     sentences.forEach((s, i) => {
       if (chosen.includes(i)) return
       // A heading (short, no figure) names the topic; the line under it holds the answer.
-      const heading = s.text.length < 70 && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))
+      const heading = (s.text.length < 70 && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))) || /\b\p{L}{1,3}-?\d+\s*(?:à|-|–)\s*\p{L}{1,3}-?\d+/u.test(s.text)
       const sc = score(s.text, open) * (heading ? 0.6 : 1) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
       if (sc > bestScore) { best = i; bestScore = sc }
     })
@@ -219,4 +268,15 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
   const to = Math.min(body.length, (picked.at(-1)?.end ?? 0) + 600)
   const window = (from > 0 ? '… ' : '') + body.slice(from, to).trim() + (to < body.length ? ' …' : '')
   return { sentences: picked.map((s) => s.text), window: window.length > 4000 ? window.slice(0, 3990) + ' …' : window }
+}
+
+/** Levenshtein distance (short words only: stems of a question). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    prev = cur
+  }
+  return prev[b.length]!
 }

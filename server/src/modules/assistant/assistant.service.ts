@@ -6,7 +6,7 @@ import { notFound, unavailable } from '../../http/errors.ts'
 import type { Category } from '../../http/permissions.ts'
 import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
-import { decimalsOf, extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
+import { aboutOwnThing, decimalsOf, extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
 import { buildAnonymiser, type Anonymiser } from './assistant.anonymise.ts'
 import * as iq from './assistant.index.queries.ts'
 import { Indexer } from './assistant.indexer.ts'
@@ -92,6 +92,7 @@ export class AssistantService {
     const terms = termsOf(question, lexemes, infos, generation.excerpts, codeMatches, brands)
     if (!terms.some((t) => !t.unknown)) return refusal(refusalReason(question, terms, undefined), missingWords(terms.filter((t) => t.unknown)))
 
+    if (aboutOwnThing(question, terms)) return refusal('OFF_DOMAIN', [])
     const judged = await this.#judge(generation.id, terms, reach, asset, decimalsOf(question), asksHistory(question))
     const accepted = judged.filter((j) => j.accepted)
     if (!accepted.length) {

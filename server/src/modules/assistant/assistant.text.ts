@@ -75,9 +75,16 @@ export const QUESTION_LEXEMES = new Set([
   'prendr', 'mettr', 'met', 'mis', 'fait', 'faudr', 'faudrait', 'aurait', 'devr', 'devrait', 'fonctionn', 'vu', 'arriv',
   'produit', 'ici', 'histor', 'historiqu', 'ca', 'ça', 'dit', 'problem', 'pb', 'encor', 'toujour', 'souvent', 'est-c', 'on',
   'quelqu', 'chose', 'rien', 'tout', 'fair', 'possibl', 'aid', 'info', 'inform', 'renseign',
-  // Modifiers of the value asked rather than what it is about (« mini », « à partir de »).
-  'mini', 'minimum', 'minimal', 'min', 'maxi', 'maximum', 'maximal', 'max', 'partir', 'jusqu', 'affich', 'admissibl',
-  'autoris', 'toler', 'attendr', 'signal', 'referent', 'ref', 'avait', 'avion', 'mesur',
+  'affich', 'attendr', 'signal', 'signale', 'referent', 'ref', 'avait', 'avion', 'part', 'march', 'plus', 'rencontr',
+  'rencontre', 'pass', 'precedent', 'souc', 'affiche', 'arrive', 'eu', 'deja', 'pend',
+])
+
+// Modifiers of the value asked (« mini », « jusqu'à », « en combien de temps »): they help
+// choose between pages (the minimum diameter rather than the nominal one) but a page may give
+// the value without the word, so they never decide whether an excerpt answers.
+export const MODIFIER_LEXEMES = new Set([
+  'mini', 'minimum', 'minimal', 'min', 'maxi', 'maximum', 'maximal', 'max', 'jusqu', 'admissibl', 'autoris', 'toler',
+  'mesur', 'mesure', 'temp', 'avant', 'apres', 'limit', 'nominal', 'nominale',
 ])
 
 // Words of a question that fish for a person's contact details, or their identity.
@@ -97,27 +104,24 @@ export function asksForPersonalData(question: string): boolean {
 // Lexemes of one meaning in this trade (palier_fr stems): a question written with one is
 // covered by an excerpt holding another. Kept small and technical on purpose.
 const SYNONYM_GROUPS: string[][] = [
-  ['serrag', 'serr', 'couple'],
-  ['huil', 'lubrif', 'lubrifi', 'lubrifiant'],
-  ['graiss', 'lubrif', 'lubrifi'],
-  ['debloqu', 'deverrouill', 'defrein', 'debloc'],
-  ['defrein', 'defreinag', 'manoeuvr', 'desserr'],
-  ['panne', 'defaut', 'erreur', 'dysfonction'],
+  ['serrag', 'serr', 'coupl'],
+  ['huil', 'lubrif', 'lubrifi'],
+  ['graiss', 'graissag', 'lubrif', 'lubrifi'],
+  ['debloqu', 'deverrouill', 'defreinag'],
+  ['defreinag', 'defrein', 'manoeuvr', 'desserrag'],
+  ['pann', 'defaut', 'erreur', 'dysfonction'],
   ['defaut', 'erreur', 'cod', 'alarm'],
-  ['cabl', 'cabl', 'filin'],
-  ['period', 'frequenc', 'interval'],
-  ['verifi', 'control', 'contrôl', 'inspect', 'examin'],
+  ['cabl', 'filin'],
+  ['period', 'frequenc', 'intervall'],
+  ['verifi', 'control', 'inspect', 'examin'],
   ['remplac', 'chang', 'substitu'],
   ['regl', 'ajust', 'calibr'],
   ['temperatur', 'chaleur', 'degr'],
   ['vitess', 'rapid'],
-  ['charg', 'poid', 'masse'],
-  ['port', 'vantail', 'vantaux'],
-  ['usur', 'us', 'usé'],
-  ['pression', 'press'],
+  ['charg', 'poid', 'mass'],
+  ['port', 'vantail', 'vantal'],
+  ['usur', 'use'],
   ['tension', 'voltag', 'volt'],
-  ['limiteur', 'limit'],
-  ['parachut', 'parachute'],
   ['essai', 'test'],
   ['mm', 'millimetr'],
   ['kg', 'kilo', 'kilogramm'],
@@ -134,6 +138,9 @@ for (const group of SYNONYM_GROUPS) {
 // One-way: a question's « jeu » may mean the brake's air gap, but « jeu de câbles » in a
 // report is a set of ropes, so an « entrefer » question does not match « jeu ».
 const ONE_WAY: Record<string, string[]> = { jeu: ['jeu', 'entref'] }
+
+// Units a question may write with a capital (« en Nm », « 5 V »): never a maker's name.
+export const UNITS = new Set(['nm', 'n.m', 'kw', 'kva', 'hz', 'mm', 'cm', 'kg', 'bar', 'ma', 'ms', 'db', 'rpm', 'v', 'w', 'a', 'mpa', 'kn', 'dan'])
 
 /** A lexeme and the lexemes that mean the same in this trade. */
 export function synonymsOf(lexeme: string): string[] {
