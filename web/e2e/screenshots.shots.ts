@@ -3,7 +3,7 @@
 // data it is meant to show, so that no picture is of a loading or empty state.
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, PHONE, signInAs, test } from './fixtures'
+import { demoToken, expect, PHONE, signInAs, test } from './fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots')
@@ -96,4 +96,26 @@ test('asset list, an asset page with its meter chart, the QR label sheet', async
   await page.getByRole('option', { name: /^Résidence Part-Dieu/ }).click()
   await expect(page.getByRole('img', { name: /^Code QR vers / }).first()).toBeVisible()
   await shot(page, 'qr-labels-desktop', 'page')
+})
+
+test('the assistant: a cited answer on the technician’s phone', async ({ page }) => {
+  // The index is built on demand (Administration › Assistant); here through the API.
+  const admin = { authorization: `Bearer ${await demoToken(page.request, 'Administrateur')}` }
+  expect((await page.request.post('/api/assistant/reindex', { headers: admin })).status()).toBe(200)
+  await signInAs(page, 'Technicien')
+  await page.setViewportSize(PHONE)
+  await page.goto('/assistant')
+  // A question of the examples, answered from the demo's closed orders (and its manuals, once in the demo).
+  await page.getByRole('list', { name: 'Exemples de questions' }).getByRole('button', { name: 'Arrêt hors niveau : que vérifier ?' }).click()
+  await expect(page.getByRole('region', { name: 'Réponse' }).getByRole('listitem').first()).toBeVisible()
+  await shot(page, 'assistant-answer-phone', 'page')
+})
+
+test('the assistant’s re-indexing, administrator at a desk', async ({ page }) => {
+  await signInAs(page, 'Administrateur')
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/administration/assistant')
+  await page.getByRole('button', { name: 'Réindexer l’assistant' }).click()
+  await expect(page.getByText(/^Index n°\d+ en service depuis le /)).toBeVisible()
+  await shot(page, 'assistant-reindex-desktop')
 })
