@@ -4,8 +4,8 @@ import { expect, PHONE, signInAs, test, type RoleName } from './fixtures'
 // category the role may view, never more.
 const MENUS: Partial<Record<RoleName, string[]>> = {
   Demandeur: ['Tableau de bord', 'Demandes', 'Équipements', 'Sites'],
-  'Technicien limité': ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Stock', 'Préventif'],
-  Administrateur: ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Étiquettes QR', 'Stock', 'Achats', 'Préventif', 'Analytique', 'Administration'],
+  'Technicien limité': ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Assistant', 'Stock', 'Préventif'],
+  Administrateur: ['Tableau de bord', 'Ordres de travail', 'Demandes', 'Équipements', 'Sites', 'Assistant', 'Étiquettes QR', 'Stock', 'Achats', 'Préventif', 'Analytique', 'Administration'],
 }
 
 for (const [role, menu] of Object.entries(MENUS) as [RoleName, string[]][]) {

@@ -3,7 +3,7 @@
 // data it is meant to show, so that no picture is of a loading or empty state.
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, PHONE, signInAs, test } from './fixtures'
+import { demoToken, expect, PHONE, signInAs, test } from './fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots')
@@ -96,4 +96,27 @@ test('asset list, an asset page with its meter chart, the QR label sheet', async
   await page.getByRole('option', { name: /^Résidence Part-Dieu/ }).click()
   await expect(page.getByRole('img', { name: /^Code QR vers / }).first()).toBeVisible()
   await shot(page, 'qr-labels-desktop', 'page')
+})
+
+test('the assistant: a cited answer on the technician’s phone', async ({ page }) => {
+  // Re-indexed first, as the README asks of a newcomer (Administration › Assistant); here through the API.
+  const admin = { authorization: `Bearer ${await demoToken(page.request, 'Administrateur')}` }
+  expect((await page.request.post('/api/assistant/reindex', { headers: admin })).status()).toBe(200)
+  await signInAs(page, 'Technicien')
+  await page.setViewportSize(PHONE)
+  await page.goto('/assistant')
+  // The README's question on the demo's invented Tractis manual: a page of it is cited.
+  await page.getByRole('textbox', { name: 'Votre question' }).fill('Quel est l’entrefer du frein Tractis ?')
+  await page.getByRole('button', { name: 'Demander' }).click()
+  await expect(page.getByRole('region', { name: 'Réponse' }).getByRole('button', { name: /^Ouvrir à la page/ }).first()).toBeVisible()
+  await shot(page, 'assistant-answer-phone', 'page')
+})
+
+test('the assistant’s re-indexing, administrator at a desk', async ({ page }) => {
+  await signInAs(page, 'Administrateur')
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/administration/assistant')
+  await page.getByRole('button', { name: 'Réindexer l’assistant' }).click()
+  await expect(page.getByText(/^Index n°\d+ en service depuis le /)).toBeVisible()
+  await shot(page, 'assistant-reindex-desktop')
 })

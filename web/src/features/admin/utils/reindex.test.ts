@@ -12,7 +12,7 @@ describe('re-indexing figures', () => {
     }).map((r) => `${r.label} : ${nb(r.value)}`)
     expect(rows).toEqual([
       'Documents lus : 12', 'Pages indexées : 1 240', 'Pages sans texte : 3', 'Documents illisibles : 1', 'Documents exclus : 0',
-      'Rapports : 536', 'Remplacements : 1 courriel · 7 téléphones · 0 personne', 'Taille de l’index : 625 Ko', 'Durée : 1 min 23 s',
+      'Rapports : 536', 'Taille de l’index : 625 Ko', 'Durée : 1 min 23 s', 'Remplacements : 1 courriel · 7 téléphones · 0 personne',
     ])
   })
 

@@ -29,7 +29,7 @@ export function formatBytes(bytes: number): string {
   return `${decimal.format(bytes / 1024 ** 3)}${NBSP}Go`
 }
 
-/** The rows of the result, in the order an administrator reads them. */
+/** The rows of the result, in the order an administrator reads them (the replacements, longer, last). */
 export function reindexFigures(r: Result): { label: string; value: string; wide?: boolean }[] {
   return [
     { label: 'Documents lus', value: integer.format(r.documents) },
@@ -38,12 +38,12 @@ export function reindexFigures(r: Result): { label: string; value: string; wide?
     { label: 'Documents illisibles', value: integer.format(r.unreadableDocuments) },
     { label: 'Documents exclus', value: integer.format(r.excludedDocuments) },
     { label: 'Rapports', value: integer.format(r.reports) },
+    { label: 'Taille de l’index', value: formatBytes(r.indexBytes) },
+    { label: 'Durée', value: formatDuration(r.durationMs) },
     {
       label: 'Remplacements', wide: true,
       value: [plural(r.replacements.email, 'courriel', 'courriels'), plural(r.replacements.phone, 'téléphone', 'téléphones'),
         plural(r.replacements.person, 'personne', 'personnes')].join(' · '),
     },
-    { label: 'Taille de l’index', value: formatBytes(r.indexBytes) },
-    { label: 'Durée', value: formatDuration(r.durationMs) },
   ]
 }

@@ -13,7 +13,7 @@ export function AnswerCard({ asked }: { asked: Asked }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="lg" id="answer-title">Réponse</Title>
-          <Badge variant="light" color="teal">{answer.mode === 'GENERATED' ? 'Rédigée d’après les sources' : 'Tirée des sources'}</Badge>
+          <Badge variant="light" color="green" c="gray.9">{answer.mode === 'GENERATED' ? 'Rédigée d’après les sources' : 'Tirée des sources'}</Badge>
         </Group>
         <AskedLine asked={asked} />
         <Stack gap={6}>

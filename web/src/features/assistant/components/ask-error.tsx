@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 export function AskError({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.status === 503) {
     return (
-      <Alert color="orange" icon={<IconPlugConnectedX />} title="Le service d’IA ne répond pas">
+      <Alert color="orange" icon={<IconPlugConnectedX />} title="Le service d’IA ne répond pas" styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}>
         {errorMessage(error)} Réessayez dans un instant.
       </Alert>
     )

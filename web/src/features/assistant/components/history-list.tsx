@@ -16,8 +16,8 @@ export function HistoryList({ history, shownId, onShow }: { history: Asked[]; sh
                 <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{h.question}</Text>
                 <Group gap={6} mt={2}>
                   {h.answer.answered
-                    ? <Badge size="sm" variant="light" color="teal">Répondu</Badge>
-                    : <Badge size="sm" variant="light" color="gray">Sans réponse</Badge>}
+                    ? <Badge size="sm" variant="light" color="green" c="gray.9">Répondu</Badge>
+                    : <Badge size="sm" variant="light" color="gray" c="gray.9">Sans réponse</Badge>}
                   {h.asset && <Text size="xs" c="dimmed">{h.asset.reference}</Text>}
                 </Group>
               </UnstyledButton>

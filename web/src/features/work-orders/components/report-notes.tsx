@@ -25,7 +25,7 @@ export function NotesField({ value, onChange, error, actions, dictated, dictatio
       <Text size="xs" c={over ? 'red.8' : 'dimmed'} ta="right" mt={-2}>{count.format(value.length)} / {count.format(MAX_NOTES)} caractères</Text>
       {actions && <Group gap="xs">{actions}</Group>}
       {dictated && (
-        <Alert color="yellow" variant="light" p="xs" title="Transcription à relire">
+        <Alert color="yellow" variant="light" p="xs" title="Transcription à relire" styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}>
           Le texte dicté a été ajouté aux notes : relisez-le et corrigez-le avant d’enregistrer.
         </Alert>
       )}
