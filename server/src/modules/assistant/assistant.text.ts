@@ -44,17 +44,27 @@ export function numbersOf(text: string): string[] {
 /**
  * The units an extractive answer is made of, verbatim: the lines of an excerpt (manual pages
  * are tables and lists as often as prose: « E-214 : défaut porte palière. Contrôler… » is one
- * answer), a long line cut into its sentences. Decimal commas and « N.m » stay whole.
+ * answer), a line wrapped by the PDF joined to its continuation (it ends without a stop and
+ * the next starts in lower case), a long line cut into its sentences. Decimal commas and
+ * « N.m » stay whole. A unit's text is the excerpt's own, line breaks included.
  */
 export function sentencesOf(text: string): { text: string; start: number; end: number }[] {
+  const lines = [...text.matchAll(/[^\n]+/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }))
+  const logical: { start: number; end: number }[] = []
+  for (const line of lines) {
+    const last = logical.at(-1)
+    const next = text.slice(line.start).trimStart()
+    if (last && !/[.:;!?»)]\s*$/.test(text.slice(last.start, last.end)) && /^[a-zà-ÿ0-9(«]/.test(next) && !/^\d+[.)]\s/.test(next)) last.end = line.end
+    else logical.push({ ...line })
+  }
   const out: { text: string; start: number; end: number }[] = []
-  for (const line of text.matchAll(/[^\n]+/g)) {
-    const raw = line[0]
-    const parts = raw.length <= 240 ? [{ text: raw, index: 0 }] : [...raw.matchAll(/.+?(?:[.!?](?=\s+[A-ZÀ-Ý0-9«(•-])|$)/g)].map((m) => ({ text: m[0], index: m.index! }))
+  for (const l of logical) {
+    const raw = text.slice(l.start, l.end)
+    const parts = raw.length <= 240 ? [{ text: raw, index: 0 }] : [...raw.matchAll(/[^]+?(?:[.!?](?=\s+[A-ZÀ-Ý0-9«(•-])|$)/g)].map((m) => ({ text: m[0], index: m.index! }))
     for (const p of parts) {
       const trimmed = p.text.trim()
       if (trimmed.length < 2) continue
-      const start = line.index! + p.index + p.text.indexOf(trimmed)
+      const start = l.start + p.index + p.text.indexOf(trimmed)
       out.push({ text: trimmed, start, end: start + trimmed.length })
     }
   }
