@@ -57,7 +57,12 @@ const INVERSION = /^(?:.*-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous|ce)|est
 export function termsOf(question: string, asked: string[], infos: LexemeInfo[], corpusSize: number, codeMatches: string[], fleetBrands: Set<string>): Term[] {
   const codes = new Set(codesOf(question))
   const written = [...question.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)].map((m) => m[0])
-  const asWritten = (lexeme: string) => written.find((w) => fold(w).replace(/[^a-z0-9]/g, '').startsWith(lexeme.replace(/[^a-z0-9]/g, ''))) ?? lexeme
+  // The word as the person wrote it, for the refusal (the stem « tondeux » reads « tondeuse »).
+  const asWritten = (lexeme: string) => {
+    const bare = lexeme.replace(/[^a-z0-9]/g, '')
+    return written.find((w) => fold(w).replace(/[^a-z0-9]/g, '').startsWith(bare))
+      ?? written.find((w) => bare.length >= 4 && fold(w).startsWith(bare.slice(0, Math.max(4, bare.length - 2)))) ?? lexeme
+  }
   const numbers = new Set(numbersOf(question))
   const foldedWords = new Set(fold(question).split(/[^a-z0-9]+/))
   const isBrand = (w: string) => BRANDS.has(w) || fleetBrands.has(w)
@@ -105,8 +110,8 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
 /** Whether the question is mostly in words the corpus has never seen (counted, not weighed). */
 /** « ma tondeuse », « mon four »: someone's own thing the corpus never mentions. */
 export function aboutOwnThing(question: string, terms: Term[]): boolean {
-  const q = fold(question)
-  return terms.some((t) => t.unknown && !t.specific && new RegExp(`\\b(?:ma|mon|mes|ta|ton|tes|notre|nos)\\s+${fold(t.word).replace(/[^a-z0-9]/g, '.')}`).test(q))
+  const owned = [...fold(question).matchAll(/\b(?:ma|mon|mes|ta|ton|tes|notre|nos)\s+([a-z]+)/g)].map((m) => m[1]!)
+  return terms.some((t) => t.unknown && !t.specific && owned.some((w) => w.startsWith(t.lexemes[0]!.slice(0, 4))))
 }
 
 export function mostlyUnknown(terms: Term[]): boolean {
@@ -178,7 +183,8 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const bodyCodes = codesOf(c.body)
   const ambiguous = (t: Term) => t.lexemes.some((l) => /[a-z]\d/.test(l) && bodyCodes.some((b) => b !== l && series(b) === series(l)))
   const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && (!has(context, t) || ambiguous(t)))]
-  const units = sentencesOf(c.body)
+  // Physical lines here: where words stand together; extraction joins wrapped lines.
+  const units = sentencesOf(c.body, false)
   const lines = units.map((u) => wordsOf(u.text))
   // A line stands under its heading (the nearest short line above it without a full stop):
   // « Défreinage manuel » then « MG250 : levier MT-LV2 » answers the MG250's défreinage.

@@ -48,13 +48,13 @@ export function numbersOf(text: string): string[] {
  * the next starts in lower case), a long line cut into its sentences. Decimal commas and
  * « N.m » stay whole. A unit's text is the excerpt's own, line breaks included.
  */
-export function sentencesOf(text: string): { text: string; start: number; end: number }[] {
+export function sentencesOf(text: string, joinWrapped = true): { text: string; start: number; end: number }[] {
   const lines = [...text.matchAll(/[^\n]+/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }))
   const logical: { start: number; end: number }[] = []
   for (const line of lines) {
     const last = logical.at(-1)
     const next = text.slice(line.start).trimStart()
-    if (last && !/[.:;!?»)]\s*$/.test(text.slice(last.start, last.end)) && /^[a-zà-ÿ0-9(«]/.test(next) && !/^\d+[.)]\s/.test(next)) last.end = line.end
+    if (joinWrapped && last && !/[.:;!?»)]\s*$/.test(text.slice(last.start, last.end)) && /^[a-zà-ÿ0-9(«]/.test(next) && !/^\d+[.)]\s/.test(next)) last.end = line.end
     else logical.push({ ...line })
   }
   const out: { text: string; start: number; end: number }[] = []
