@@ -4,8 +4,9 @@
 // database filled by `npm run seed:scale` and nothing is seeded — loaded with autocannon from a worker thread,
 // side by side with a bare primary-key lookup (bench/bare.ts). Prints each endpoint's ratio
 // to that lookup against TARGETS; the analytics summary and the searches timed one request at a
-// time against P95_TARGETS; one 20 MB upload's memory growth (bench/single.ts); exits 1 when a
-// target is missed. Results: docs/benchmarks.md.
+// time against P95_TARGETS (the assistant's questions and suggestions among them, after a
+// re-indexing when the store has none: bench/assistant-material.ts); one 20 MB upload's memory
+// growth (bench/single.ts); exits 1 when a target is missed. Results: docs/benchmarks.md.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -17,6 +18,8 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { assets, locations, roles, stockMovements, users, workOrders } from '../src/db/schema.ts'
 import { seedDemo } from '../src/db/seed/demo.ts'
+import { activeGeneration } from '../src/modules/assistant/assistant.queries.ts'
+import { BENCH_DESCRIPTIONS, BENCH_QUESTIONS, type AskKind } from './assistant-material.ts'
 import { BARE_ROWS, startBare } from './bare.ts'
 import { measureUpload, timeOneByOne, type Timing } from './single.ts'
 import type { RoleName } from '../src/http/permissions.ts'
@@ -44,11 +47,16 @@ const TARGETS: Record<string, Target> = {
 // Reads a person waits for one at a time (issue 9): judged on an absolute p95, measured with one
 // connection, one request after the other (the `sequential` cases below), not under the 32 connections of
 // the ratio rows — their cost is the database's work for one answer, not a throughput.
+const ASK = `POST /api/assistant/ask (${BENCH_QUESTIONS.length} questions)`
+const SUGGEST = `POST /api/assistant/suggest-bilan (${BENCH_DESCRIPTIONS.length} descriptions)`
 const P95_TARGETS: Record<string, number> = {
   'GET /api/analytics/summary?months=12': 150,
   'GET /api/search?q= (reference fragment)': 30,
   'GET /api/search?q= (word of a description)': 30,
   'GET /api/search?q= (site name)': 30,
+  // Issue 15: a technician in front of the machine waits for one answer.
+  [ASK]: 100,
+  [SUGGEST]: 50,
 }
 // An upload of the largest accepted file (20 MB) is streamed: the process's RSS may grow by less than this.
 const UPLOAD_MAX_GROWTH_MB = 40
@@ -134,6 +142,7 @@ async function demoUser(role: RoleName): Promise<string> {
 const admin = await demoUser('Administrateur')
 const requester = await demoUser('Demandeur')
 const limitedTechnician = await demoUser('Technicien limité')
+const technician = await demoUser('Technicien')
 const [someAsset] = await app.deps.database.db.select({ id: assets.id }).from(assets).limit(1)
 // The most common detail: a finished monthly grid (checklist, report, about five events).
 const [someOrder] = await app.deps.database.db.select({ id: workOrders.id }).from(workOrders)
@@ -158,7 +167,8 @@ const address = app.fastify.server.address()
 if (!address || typeof address === 'string') throw new Error('no TCP address')
 const base = `http://127.0.0.1:${address.port}`
 
-const cases: { name: string; path: string; token: string | null; sequential?: boolean }[] = [
+// `bodies`: a POST of each in turn (JSON).
+const cases: { name: string; path: string; token: string | null; sequential?: boolean; bodies?: unknown[] }[] = [
   { name: 'GET /api/health', path: '/api/health', token: null },
   { name: 'GET /api/users/me', path: '/api/users/me', token: admin },
   { name: 'GET /api/locations (admin)', path: '/api/locations', token: admin },
@@ -182,12 +192,35 @@ const cases: { name: string; path: string; token: string | null; sequential?: bo
   { name: 'GET /api/search?q= (reference fragment)', path: `/api/search?q=${encodeURIComponent(referencePart)}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (word of a description)', path: `/api/search?q=${encodeURIComponent('bloqué')}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (site name)', path: `/api/search?q=${encodeURIComponent(siteWord)}`, token: admin, sequential: true },
+  { name: ASK, path: '/api/assistant/ask', token: technician, sequential: true, bodies: BENCH_QUESTIONS.map(({ question }) => ({ question })) },
+  { name: SUGGEST, path: '/api/assistant/suggest-bilan', token: technician, sequential: true, bodies: BENCH_DESCRIPTIONS.map((description) => ({ description })) },
 ]
+const selected = cases.filter((x) => ONLY.some((o) => x.name.includes(o)))
+
+// The assistant answers from its last re-indexing: a store that never had one is indexed first,
+// through the API as an administrator would (`npm run -w server bench:reindex` measures that apart).
+let assistantIndex = ''
+if (selected.some((c) => c.path.startsWith('/api/assistant/'))) {
+  let generation = await activeGeneration(app.deps.database.db)
+  if (!generation) {
+    const t0 = performance.now()
+    const res = await fetch(`${base}/api/assistant/reindex`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } })
+    if (res.status !== 200) throw new Error(`reindexAssistant answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
+    assistantIndex = `re-indexed for this run in ${((performance.now() - t0) / 1000).toFixed(1)} s; `
+    generation = await activeGeneration(app.deps.database.db)
+  }
+  assistantIndex += `generation ${generation!.id}, ${generation!.excerpts.toLocaleString('en')} excerpts`
+}
 
 // Sanity: every case answers 200, and the Demandeur really gets a scoped (smaller) list.
 const sizes = new Map<string, number>()
-for (const c of cases) {
-  const res = await fetch(base + c.path, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} })
+const call = (c: (typeof cases)[number], body?: unknown) => fetch(base + c.path, {
+  method: body === undefined ? 'GET' : 'POST',
+  headers: { ...(c.token ? { authorization: `Bearer ${c.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  body: body === undefined ? undefined : JSON.stringify(body),
+})
+for (const c of cases.filter((x) => !x.bodies || selected.includes(x))) {
+  const res = await call(c, c.bodies?.[0])
   const body = await res.json() as unknown
   if (res.status !== 200) throw new Error(`${c.name} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`)
   // List answers are `{ locations: [...] }`, `{ users: [...] }`…: count the first array.
@@ -202,6 +235,17 @@ const ownPage = (await (await fetch(`${base}/api/work-orders`, { headers: { auth
 const [{ foreign }] = await app.deps.database.db.select({ foreign: sql<number>`count(*)::int` }).from(workOrders).where(and(inArray(workOrders.id, ownPage.map((o) => o.id)), sql`${workOrders.createdBy} IS DISTINCT FROM (SELECT id FROM users WHERE is_demo AND role_id = (SELECT id FROM roles WHERE name = 'Technicien limité'))
   AND NOT EXISTS (SELECT 1 FROM work_order_assignees a JOIN users u ON u.id = a.user_id JOIN roles r ON r.id = u.role_id WHERE a.work_order_id = ${workOrders.id} AND u.is_demo AND r.name = 'Technicien limité')`))
 if (!ownPage.length || foreign > 0) throw new Error(`the Technicien limité lists ${ownPage.length} orders, ${foreign} not his own`)
+// What the assistant makes of the bench's questions (reported, not judged: npm run eval:assistant
+// judges answers): how many of each kind it answers.
+const asked = new Map<AskKind, { answered: number; of: number }>()
+if (selected.some((c) => c.name === ASK)) {
+  for (const { kind, question } of BENCH_QUESTIONS) {
+    const res = await call(cases.find((c) => c.name === ASK)!, { question })
+    const { answered } = await res.json() as { answered: boolean }
+    const n = asked.get(kind) ?? { answered: 0, of: 0 }
+    asked.set(kind, { answered: n.answered + Number(answered), of: n.of + 1 })
+  }
+}
 
 const bare = await startBare(app.deps.database)
 const rssLoaded = process.memoryUsage().rss
@@ -270,7 +314,6 @@ const measureBare = async () => {
   bareDb.push(lastDbUs)
 }
 await measureBare()
-const selected = cases.filter((x) => ONLY.some((o) => x.name.includes(o)))
 for (const c of selected.filter((x) => !x.sequential)) {
   const r = await measure(base + c.path, c.token)
   const cpuUs = lastCpuUs
@@ -296,7 +339,7 @@ const seqRows: SeqRow[] = []
 for (const c of selected.filter((x) => x.sequential)) {
   const cpu0 = threadCpu()
   const db0 = backendCpu()
-  const t = await timeOneByOne(base + c.path, c.token, SECONDS)
+  const t = await timeOneByOne(base + c.path, c.token, SECONDS, c.bodies)
   const max95 = P95_TARGETS[c.name] as number | undefined
   seqRows.push({
     name: c.name, ...t, cpuUs: (threadCpu() - cpu0) / t.n, dbUs: (backendCpu() - db0) / t.n,
@@ -333,7 +376,9 @@ console.log(`\nPalier benchmark — ${new Date().toISOString()} — Node ${proce
 console.log(`${mode}: database ${setup.database}, cache ${setup.cache}, ${DATASET === 'scale' ? `scale dataset (${orderCount.toLocaleString('en')} work orders)` : `demo data ${setup.seeded ? 'seeded' : 'already there'}`}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint`)
 const loadEnd = os.loadavg()[0]
 console.log(`load average (1 min) at start ${loadStart.toFixed(2)}, at end ${loadEnd.toFixed(2)}${loadStart > os.cpus().length ? ' — the machine was busy (other jobs): absolute numbers are pessimistic, ratios less so' : ''}`)
-console.log(`locations visible: admin ${all}, Demandeur ${scoped}\n`)
+console.log(`locations visible: admin ${all}, Demandeur ${scoped}`)
+if (assistantIndex) console.log(`assistant: ${assistantIndex}; of the bench's questions answered: ${[...asked].map(([k, n]) => `${k} ${n.answered}/${n.of}`).join(', ')}`)
+console.log('')
 const sortedBare = [...bareRps].sort((a, b) => a - b)
 const bareCpuMedian = pct([...bareCpu].sort((a, b) => a - b), 0.5)
 const bareDbMedian = pct([...bareDb].sort((a, b) => a - b), 0.5)

@@ -1,11 +1,12 @@
 // seed:scale, the daily operations: three years of monthly preventive grids on every elevator
 // and the breakdowns that make up the rest of the work orders, with assignees, checklists,
-// coded reports and the activity log of each step; then the requests (approved ones linked
-// to a breakdown, rejected, pending). Orders and requests are staged in temporary tables
-// first, so that references can be handed out by nextval in order of creation, as the
-// conventions say (docs/work-orders.md), in one INSERT … SELECT each.
+// coded reports with their notes (scale-notes.ts) and the activity log of each step; then the
+// requests (approved ones linked to a breakdown, rejected, pending). Orders and requests are
+// staged in temporary tables first, so that references can be handed out by nextval in order
+// of creation, as the conventions say (docs/work-orders.md), in one INSERT … SELECT each.
 import { BREAKDOWNS, CANCEL_REASONS, PORTAL_CONTACTS, REJECTION_REASONS } from './demo-operations-data.ts'
 import { arr, lit, v7 } from './scale-fleet.ts'
+import { notesStep } from './scale-notes.ts'
 import type { ScaleSize } from './scale.ts'
 
 export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
@@ -88,15 +89,16 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       WHERE w.id = x.id AND r.site_idx = w.site_idx;
       UPDATE stage_wo SET requester_name = req_contact WHERE from_request;
       ANALYZE stage_wo`],
+    notesStep(size),
     [`insert ${size.workOrders} work orders (OT- from the sequence)`, `
       INSERT INTO work_orders (id, reference, number, type, status, priority, priority_rank, person_blocked, asset_id, description, due_at, created_by,
         requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at, released_at, period_key, first_control,
         report_symptom_id, report_component_id, report_cause_id, report_action_id, report_result_id, report_circumstance_id,
-        report_updated_at, report_updated_by, created_at, updated_at)
+        report_notes, report_updated_at, report_updated_by, created_at, updated_at)
       SELECT id, 'OT-' || lpad(n::text, 6, '0'), n, type, status, priority, CASE priority WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END,
         person_blocked, asset_id, description, due_at, created_by, requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at,
         released_at, period_key, first_control, symptom, component, cause, action, result, circumstance,
-        report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
+        notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
         greatest(created_at, assigned_at, started_at, hold_at, report_updated_at, completed_at, cancelled_at)
       FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x`],
     ['assignees, checklists', `

@@ -204,10 +204,12 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       WHERE w.status = 'DONE' AND u.hourly_rate_cents IS NOT NULL`],
     // Rows only, for listings and the bench: nothing is written to the storage, so downloading
     // one of these answers 404 « Fichier introuvable dans le stockage. » (README, Scale dataset).
+    // Out of the assistant's corpus: with no file behind them, a re-indexing would count 7,500
+    // unreadable PDFs; the corpus's manuals are real files (scale-manuals.ts).
     ['documents metadata (no files)', `
       INSERT INTO documents (id, asset_id, work_order_id, kind, file_name, content_type, size_bytes, sha256, storage_key, in_corpus, uploaded_by, created_at)
       SELECT d.id, d.asset_id, d.work_order_id, d.kind, d.file_name, d.content_type, d.size_bytes, encode(sha256(uuid_send(d.id)), 'hex'),
-        'documents/' || d.id, d.kind IN ('MANUAL', 'WIRING_DIAGRAM'), d.uploaded_by, d.created_at
+        'documents/' || d.id, false, d.uploaded_by, d.created_at
       FROM (
         SELECT ${v7('x.created_at')} AS id, x.* FROM (
           SELECT a.id AS asset_id, NULL::uuid AS work_order_id, k.kind, k.file_name || ' ' || a.reference || '.pdf' AS file_name, 'application/pdf' AS content_type,

@@ -1,14 +1,21 @@
 // The scale seeder at a tiny size, on PostgreSQL only (it is written for PostgreSQL: skipped
 // without DATABASE_URL): an empty database of its own, the same invariants as the demo data,
 // demo login on the result, the stock's ledger (quantities, running balances, frozen prices,
-// receipts from received orders), and the refusal of a database that is not empty.
+// receipts from received orders), the assistant's corpus (notes, real manuals in the storage,
+// indexed and answered from), and the refusal of a database that is not empty.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
+import { hasText, pdfPages, readAll } from '../../modules/assistant/assistant.pdf.ts'
 import { openDatabase, type Database } from '../../platform/db.ts'
+import { fsStorage, type Storage } from '../../platform/storage.ts'
 import { startTestApp } from '../../test/harness.ts'
 import { assertConsistentLogs, assertGridChecklists, assertReferences, assertReports, assertRequests, ordersOf, rows } from './operations.invariants.ts'
+import { scaleManuals } from './scale-manuals.ts'
 import { NotEmptyError, scaleSize, seedScale } from './scale.ts'
 
 const baseUrl = process.env.DATABASE_URL
@@ -18,6 +25,8 @@ const name = `palier_scale_t_${randomBytes(5).toString('hex')}`
 const now = new Date()
 let url = ''
 let database: Database
+let filesDir = ''
+let storage: Storage
 let timings: [string, number][] = []
 
 async function admin(q: string) {
@@ -37,13 +46,16 @@ before(async () => {
   const u = new URL(baseUrl)
   u.pathname = `/${name}`
   url = u.toString()
-  timings = (await seedScale({ databaseUrl: url, factor: FACTOR, now })).timings
+  filesDir = await mkdtemp(path.join(os.tmpdir(), 'palier-scale-files-'))
+  storage = fsStorage(filesDir)
+  timings = (await seedScale({ databaseUrl: url, storage, factor: FACTOR, now })).timings
   database = await openDatabase({ databaseUrl: url, dataDir: '', migrate: false, poolSize: 2 })
 })
 after(async () => {
   if (!baseUrl) return
   await database?.close()
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  if (filesDir) await rm(filesDir, { recursive: true, force: true })
 })
 const db = () => database.db
 
@@ -159,6 +171,64 @@ test('stock: consumptions on finished orders at their prices of the day, receipt
 
 test('a database that is not empty is refused, and left as it was', { skip }, async () => {
   const [before] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM work_orders`)
-  await assert.rejects(seedScale({ databaseUrl: url, factor: FACTOR }), (e) => e instanceof NotEmptyError && /users/.test(e.message))
+  await assert.rejects(seedScale({ databaseUrl: url, storage, factor: FACTOR }), (e) => e instanceof NotEmptyError && /users/.test(e.message))
   assert.deepEqual((await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM work_orders`))[0], before)
+})
+
+test('closed orders carry varied technician notes with their own codes, some naming a person with a telephone number; no other order has any', { skip }, async () => {
+  const [c] = await rows<Record<string, number>>(db(), sql`SELECT
+    (SELECT count(*)::int FROM work_orders WHERE status = 'DONE') AS done,
+    (SELECT count(*)::int FROM work_orders WHERE status = 'DONE' AND report_notes IS NOT NULL) AS noted,
+    (SELECT count(DISTINCT report_notes)::int FROM work_orders) AS distinct_notes,
+    (SELECT count(*)::int FROM work_orders WHERE status <> 'DONE' AND report_notes IS NOT NULL) AS not_closed,
+    (SELECT count(*)::int FROM work_orders w JOIN reference_values v ON v.id = w.report_component_id
+      WHERE palier_unaccent(lower(w.report_notes)) LIKE '%' || palier_unaccent(lower(v.label)) || '%') AS own_component,
+    (SELECT count(*)::int FROM work_orders WHERE report_notes ~ '([+]33 |0)[67]([ .-]?[0-9]{2}){4}') AS phones,
+    (SELECT count(*)::int FROM work_orders w WHERE EXISTS (SELECT 1 FROM locations l WHERE l.guardian_name IS NOT NULL AND position(l.guardian_name IN w.report_notes) > 0)
+      OR EXISTS (SELECT 1 FROM users u WHERE position(u.display_name IN w.report_notes) > 0)) AS people`)
+  assert.equal(c.not_closed, 0)
+  assert.ok(c.noted > c.done * 0.6 && c.noted < c.done * 0.9, `${c.noted} of ${c.done} closed orders with notes`)
+  assert.ok(c.distinct_notes > c.noted * 0.5, `${c.distinct_notes} distinct notes of ${c.noted}`)
+  assert.ok(c.own_component > c.noted * 0.2, `${c.own_component} notes name their component`)
+  assert.ok(c.phones > 0 && c.people > 0, JSON.stringify(c))
+})
+
+test('the library: its manuals are real PDFs in the storage, at least 200 pages of text, in the corpus on elevators fitted with their equipment; file-less rows are out of it', { skip }, async () => {
+  const docs = await rows<{ storage_key: string; file_name: string; reference: string }>(db(), sql`
+    SELECT d.storage_key, d.file_name, a.reference FROM documents d JOIN assets a ON a.id = d.asset_id WHERE d.in_corpus ORDER BY d.file_name`)
+  const manuals = scaleManuals(scaleSize(FACTOR).assets)
+  assert.deepEqual(docs.map((d) => d.file_name), manuals.map((m) => m.fileName).sort())
+  let pages = 0
+  for (const d of docs) {
+    const text = await pdfPages(await readAll(await storage.get(d.storage_key), 20 * 1024 * 1024))
+    assert.ok(text.every(hasText), d.file_name)
+    pages += text.length
+  }
+  assert.ok(pages >= 200, `${pages} pages`)
+  const [c] = await rows<{ fitted: number; files_less: number }>(db(), sql`SELECT
+    (SELECT count(DISTINCT brand)::int FROM asset_components WHERE brand IN ('Voltane', 'Celerio', 'Portimax')) AS fitted,
+    (SELECT count(*)::int FROM documents WHERE in_corpus AND kind <> 'MANUAL') AS files_less`)
+  assert.deepEqual(c, { fitted: 3, files_less: 0 })
+})
+
+test('the assistant indexes the whole corpus, anonymises its people, answers from a manual and refuses a code another model has', { skip }, async () => {
+  const t = await startTestApp({ build: { database, storage } })
+  try {
+    const adminUser = await t.userWithRole('Administrateur')
+    const res = await t.api.reindexAssistant({}, adminUser.token)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    const [{ done }] = await rows<{ done: number }>(db(), sql`SELECT count(*)::int AS done FROM work_orders WHERE status = 'DONE'`)
+    const r = res.body
+    assert.deepEqual([r.documents, r.unreadableDocuments, r.pagesWithoutText, r.reports], [scaleManuals(scaleSize(FACTOR).assets).length, 0, 0, done])
+    assert.ok(r.pages >= 200 && r.replacements.phone > 0 && r.replacements.person > 0, JSON.stringify(r))
+    const ask = async (question: string) => (await t.api.askAssistant({ body: { question } }, adminUser.token)).body
+    const answer = await ask('entrefer du frein Voltane VG-35 ?')
+    assert.equal(answer.answered, true, JSON.stringify(answer))
+    assert.match(answer.citations[0].fileName ?? '', /^Voltane_VG-35/)
+    assert.match(answer.answer, /0,30 à 0,45 mm/)
+    const nearMiss = await ask('code C-418 sur armoire Celerio CX-10')
+    assert.equal(nearMiss.answered, false, JSON.stringify(nearMiss))
+  } finally {
+    await t.close()
+  }
 })

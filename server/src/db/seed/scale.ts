@@ -5,18 +5,22 @@
 // a year of readings, 250,000 work orders (three years of monthly grids and breakdowns) with
 // reports, checklists, assignees and about five events each, 20,000 requests, 12 suppliers,
 // 2,000 spare parts with 1,000,000 stock movements (weekly purchase orders, receipts,
-// consumptions on finished orders), labour lines and documents metadata; plus the
+// consumptions on finished orders), labour lines and documents metadata; the assistant's
+// corpus (notes on closed reports, 36 real PDF manuals of 225 pages in the storage); plus the
 // demo accounts (one per role) so that demo login works when the service runs with
 // DEMO_MODE=1. The rules of docs/work-orders.md hold as in the demo data.
+import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type pg from 'pg'
 import { initialsOf } from '../../modules/users/users.service.ts'
 import { ensureRolesAndMatrix } from '../../modules/access/access.queries.ts'
 import { openDatabase } from '../../platform/db.ts'
+import type { Storage } from '../../platform/storage.ts'
 import { DEMO_PEOPLE } from './demo-data.ts'
 import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
 import { fleetSteps } from './scale-fleet.ts'
+import { scaleManuals, seedScaleManuals } from './scale-manuals.ts'
 import { operationSteps } from './scale-operations.ts'
 import { stockSteps } from './scale-stock.ts'
 
@@ -48,11 +52,23 @@ export function scaleSize(factor: number): ScaleSize {
 
 export interface ScaleOptions {
   databaseUrl: string
+  /** Where the manuals' files go: the storage the service will read (openStorage of its configuration). */
+  storage: Storage
   factor?: number
   now?: Date
   log?: (line: string) => void
   /** Also times each statement. */
   verbose?: boolean
+}
+
+/**
+ * The environment as the service started by `npm start` reads it: npm runs a workspace's
+ * scripts (seed:scale, bench) in its folder (server/) but `npm start` in the root, so a relative
+ * DATA_DIR is taken from where npm was called (INIT_CWD): the files land where the service
+ * looks for them.
+ */
+export function serviceEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || 'data') }
 }
 
 /** What is left in a store that only ever had the service start on it: not data. */
@@ -100,6 +116,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
         }
       })
     }
+    await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
     await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))
   } finally {
     await client.end()

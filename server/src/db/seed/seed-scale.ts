@@ -1,6 +1,8 @@
 // `npm run seed:scale` (DATABASE_URL required, SCALE_FACTOR optional, default 1): fills an
 // empty PostgreSQL database with the scale dataset (scale.ts) and prints each step's time.
-import { NotEmptyError, scaleSize, seedScale } from './scale.ts'
+import { loadConfig } from '../../config.ts'
+import { openStorage } from '../../platform/storage.ts'
+import { NotEmptyError, scaleSize, seedScale, serviceEnv } from './scale.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) {
@@ -14,9 +16,13 @@ if (!(factor > 0 && factor <= 10)) {
 }
 const size = scaleSize(factor)
 console.log(`seed:scale ×${factor}: ${size.sites} sites, ${size.assets} elevators, ${size.workOrders} work orders, ${size.requests} requests, ${size.parts} parts, ${size.movements} stock movements`)
+// The manuals' files go where the service will read them (DATA_DIR/files, or S3_BUCKET).
+const config = loadConfig(serviceEnv())
+const storage = await openStorage(config)
+console.log(`manuals' files into ${config.storage.kind === 's3' ? `the bucket ${config.storage.bucket}` : `${config.dataDir}/files`} (the service's DATA_DIR or S3_BUCKET)`)
 const t0 = performance.now()
 try {
-  await seedScale({ databaseUrl: url, factor, verbose: process.env.SCALE_VERBOSE === '1', log: (line) => console.log(`  ${line}`) })
+  await seedScale({ databaseUrl: url, storage, factor, verbose: process.env.SCALE_VERBOSE === '1', log: (line) => console.log(`  ${line}`) })
 } catch (e) {
   if (e instanceof NotEmptyError) {
     console.error(e.message)

@@ -48,26 +48,37 @@ export class Indexer {
     return new Indexer(db, storage, log, generation, buildAnonymiser(await iq.knownNames(db)))
   }
 
-  /** The whole corpus, then the derived tables. */
+  /** The whole corpus, then the derived tables; each phase's time goes to the log (info). */
   async build(): Promise<IndexCounts> {
-    for (const source of await iq.pdfSources(this.#db)) {
-      if (!source.inCorpus) { this.counts.excludedDocuments++; continue }
-      await this.#indexPdf(source)
-      await iq.heartbeat(this.#db, this.#generation)
-    }
-    let after: string | null = null
-    for (;;) {
-      const batch = await iq.reportBatch(this.#db, after, REPORT_BATCH)
-      if (!batch.length) break
-      await iq.insertExcerpts(this.#db, this.#generation, batch.map((r) => this.reportExcerpt(r)))
-      this.counts.reports += batch.length
-      after = batch.at(-1)!.id
-      await iq.heartbeat(this.#db, this.#generation)
-    }
+    await this.#phase('documents', async () => {
+      for (const source of await iq.pdfSources(this.#db)) {
+        if (!source.inCorpus) { this.counts.excludedDocuments++; continue }
+        await this.#indexPdf(source)
+        await iq.heartbeat(this.#db, this.#generation)
+      }
+    })
+    await this.#phase('reports', async () => {
+      let after: string | null = null
+      for (;;) {
+        const batch = await iq.reportBatch(this.#db, after, REPORT_BATCH)
+        if (!batch.length) break
+        await iq.insertExcerpts(this.#db, this.#generation, batch.map((r) => this.reportExcerpt(r)))
+        this.counts.reports += batch.length
+        after = batch.at(-1)!.id
+        await iq.heartbeat(this.#db, this.#generation)
+      }
+    })
     this.counts.excerpts = this.counts.pages + this.counts.reports
-    await iq.buildWords(this.#db, this.#generation)
-    await iq.buildCodeStems(this.#db, this.#generation)
+    await this.#phase('words', () => iq.buildWords(this.#db, this.#generation))
+    await this.#phase('code stems', () => iq.buildCodeStems(this.#db, this.#generation))
     return this.counts
+  }
+
+  // Where a long re-indexing spends its time, for whoever runs it (bench/reindex.ts prints it).
+  async #phase(phase: string, work: () => Promise<unknown>): Promise<void> {
+    const t0 = performance.now()
+    await work()
+    this.#log.info({ generation: this.#generation, phase, ms: Math.round(performance.now() - t0) }, 'assistant: re-indexing phase done')
   }
 
   #clean(text: string): string {
