@@ -601,6 +601,8 @@ export const assistantExcerpts = pgTable('assistant_excerpts', {
   index('assistant_excerpts_generation_idx').on(t.generation, t.kind),
   uniqueIndex('assistant_excerpts_report_key').on(t.generation, t.workOrderId).where(sql`${t.kind} = 'REPORT'`),
   index('assistant_excerpts_document_idx').on(t.documentId).where(sql`${t.documentId} IS NOT NULL`),
+  // An elevator's own reports, looked at first when a question names the elevator.
+  index('assistant_excerpts_asset_report_idx').on(t.assetId).where(sql`${t.kind} = 'REPORT'`),
   check('assistant_excerpts_kind_check', sql`${t.kind} IN ('DOCUMENT', 'REPORT')`),
   check('assistant_excerpts_source_check', sql`CASE ${t.kind} WHEN 'DOCUMENT' THEN ${t.documentId} IS NOT NULL AND ${t.page} >= 1 ELSE ${t.workOrderId} IS NOT NULL END`),
 ])

@@ -3,7 +3,7 @@
 // own words; the specific terms (brand, model, code, number) that an excerpt must hold for the
 // answer to be about the right thing; then the excerpt that covers the question best, or an
 // honest refusal that says which terms were not found.
-import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
+import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUANTITY_LEXEMES, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
 import type { AskedAsset, Candidate, LexemeInfo } from './assistant.queries.ts'
 import type { RefusalReason } from './assistant.schemas.ts'
 
@@ -19,6 +19,8 @@ export interface Term {
   unknown: boolean
   /** A modifier (« mini », « nominale »): ranks pages, never decides acceptance. */
   soft?: boolean
+  /** The quantity asked (« masse », « couple »): an excerpt without it answers something else. */
+  quantity?: boolean
 }
 
 // An excerpt must cover this share of the question's weight to be an answer.
@@ -93,13 +95,13 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
     // An unknown word written with a capital inside the question is a name (a maker, a model).
     const written1 = asWritten(info.lexeme)
     const properName = unknown && /^\p{Lu}/u.test(written1) && written.indexOf(written1) > 0 && !UNITS.has(fold(written1))
-    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown, soft: MODIFIER_LEXEMES.has(info.lexeme) })
+    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown, soft: MODIFIER_LEXEMES.has(info.lexeme), quantity: QUANTITY_LEXEMES.has(lexeme) && !unknown })
   }
   // « couple de serrage » is one thing asked, not two: terms sharing a meaning count once.
   for (let i = terms.length - 1; i > 0; i--) {
     const t = terms[i]!
     const same = terms.slice(0, i).find((o) => o.lexemes.some((l) => t.lexemes.includes(l)))
-    if (same) { same.weight = Math.max(same.weight, t.weight); same.lexemes = [...new Set([...same.lexemes, ...t.lexemes])]; terms.splice(i, 1) }
+    if (same) { same.weight = Math.max(same.weight, t.weight); same.quantity ||= t.quantity; same.lexemes = [...new Set([...same.lexemes, ...t.lexemes])]; terms.splice(i, 1) }
   }
   const known = terms.filter((t) => !t.unknown)
   const mean = known.length ? known.reduce((s, t) => s + t.weight, 0) / known.length : 1
@@ -124,7 +126,9 @@ export function mostlyUnknown(terms: Term[]): boolean {
 /** The tsquery text of the terms: every term (AND), or any of them (OR). */
 export function tsquery(terms: Term[], all: boolean): string {
   const quote = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
-  const groups = terms.filter((t) => !t.unknown && !(all && t.soft)).map((t) => `(${[...new Set(t.lexemes)].map(quote).join(' | ')})`)
+  // As judge() covers a term: its own stem exactly, a synonym also as the start of a stem.
+  const group = (t: Term) => [...new Set(t.lexemes)].map((l, i) => quote(l) + (i > 0 && l.length >= 4 ? ':*' : ''))
+  const groups = terms.filter((t) => !t.unknown && !(all && t.soft)).map((t) => `(${group(t).join(' | ')})`)
   return groups.join(all ? ' & ' : ' | ')
 }
 
@@ -200,7 +204,7 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   // A report answers only when it holds every known word of the question (its few lines say
   // what happened; a report sharing half the words is about another case).
   const reportHoldsAll = c.kind !== 'REPORT' || !missing.some((t) => !t.unknown)
-  const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific) && (!main || covers(main)) && local
+  const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific || t.quantity) && (!main || covers(main)) && local
     && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
   const allTotal = all.reduce((sum, t) => sum + t.weight, 0)
   const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
@@ -254,8 +258,8 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
     let bestScore = 0
     sentences.forEach((s, i) => {
       if (chosen.includes(i)) return
-      // A heading (short, no figure) names the topic; the line under it holds the answer.
-      const heading = (s.text.length < 70 && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))) || /\b\p{L}{1,3}-?\d+\s*(?:à|-|–)\s*\p{L}{1,3}-?\d+/u.test(s.text)
+      // A heading (short, no figure, no full stop) names the topic; the line under it holds the answer.
+      const heading = (s.text.length < 70 && !/[.;!?]$/.test(s.text) && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))) || /\b\p{L}{1,3}-?\d+\s*(?:à|-|–)\s*\p{L}{1,3}-?\d+/u.test(s.text)
       const sc = score(s.text, open) * (heading ? 0.6 : 1) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
       if (sc > bestScore) { best = i; bestScore = sc }
     })

@@ -173,6 +173,14 @@ export async function buildCodeStems(db: Db, generation: number): Promise<void> 
     GROUP BY s.stem, v.id`)
 }
 
+/**
+ * Fresh statistics on the assistant's tables: a new generation doubles their rows, and plans
+ * made on the old counts walk every word of a generation for one typo.
+ */
+export async function analyzeIndex(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE ${assistantExcerpts}, ${assistantWords}, ${assistantCodeStems}`)
+}
+
 /** Bytes the generation's rows take (excerpts with their words, lexemes, evidence). */
 export async function generationBytes(db: Db, generation: number): Promise<number> {
   const [row] = await rowsOf<{ n: string | number }>(db.execute(sql`

@@ -71,6 +71,7 @@ export class Indexer {
     this.counts.excerpts = this.counts.pages + this.counts.reports
     await this.#phase('words', () => iq.buildWords(this.#db, this.#generation))
     await this.#phase('code stems', () => iq.buildCodeStems(this.#db, this.#generation))
+    await this.#phase('statistics', () => iq.analyzeIndex(this.#db))
     return this.counts
   }
 

@@ -44,7 +44,7 @@ export async function lexemeInfo(db: Db, generation: number, lexemes: string[]):
     LEFT JOIN ${assistantWords} w ON w.generation = ${generation} AND w.word = q.l
     LEFT JOIN LATERAL (
       SELECT x.word, similarity(x.word, q.l) AS sim FROM ${assistantWords} x
-      WHERE w.word IS NULL AND length(q.l) >= 4 AND x.generation = ${generation} AND x.word % q.l
+      WHERE w.word IS NULL AND length(q.l) >= 4 AND q.l !~ '[^a-z]' AND x.word !~ '[^a-z]' AND x.generation = ${generation} AND x.word % q.l
       ORDER BY similarity(x.word, q.l) DESC, x.excerpts DESC LIMIT 1) n ON true`))
 }
 
@@ -101,24 +101,56 @@ export interface Candidate {
   rank: number
 }
 
-/** The best excerpts matching `query` (a tsquery in its text form) that the caller may read. */
-export async function candidates(db: Db, generation: number, query: string, reach: Reach, limit: number): Promise<Candidate[]> {
+const candidateColumns = sql`e.id::int AS id, e.kind, e.document_id AS "documentId", ${documents.fileName} AS "fileName", e.page,
+  coalesce(e.work_order_id, ${documents.workOrderId}) AS "workOrderId", ${workOrders.reference} AS "workOrderReference",
+  e.asset_id AS "assetId", ${assets.reference} AS "assetReference", e.context, e.body,
+  tsvector_to_array(e.words) AS lexemes, e.rank::float8 AS rank`
+
+/**
+ * Manual pages matching any term of the question (`any`, a tsquery in its text form), those
+ * matching every term (`every`) first, then by rank: the pages are few (their own index), so
+ * all of them are ranked.
+ */
+export async function documentCandidates(db: Db, generation: number, any: string, every: string, reach: Reach, limit: number): Promise<Candidate[]> {
   return rowsOf<Candidate>(db.execute(sql`
-    WITH m AS MATERIALIZED (
-      SELECT e.id, e.kind, e.document_id, e.page, e.work_order_id, e.asset_id, e.context, e.body, e.words,
-             ts_rank_cd(e.words, ${query}::tsquery, 1) AS rank
-      FROM ${assistantExcerpts} e
-      WHERE e.generation = ${generation} AND e.words @@ ${query}::tsquery)
-    SELECT e.id::int AS id, e.kind, e.document_id AS "documentId", ${documents.fileName} AS "fileName", e.page,
-           coalesce(e.work_order_id, ${documents.workOrderId}) AS "workOrderId", ${workOrders.reference} AS "workOrderReference",
-           e.asset_id AS "assetId", ${assets.reference} AS "assetReference", e.context, e.body,
-           tsvector_to_array(e.words) AS lexemes, e.rank::float8 AS rank
-    FROM m e
+    SELECT ${candidateColumns}
+    FROM (SELECT e.*, ts_rank_cd(e.words, ${any}::tsquery, 1) AS rank, e.words @@ ${every || any}::tsquery AS every
+          FROM ${assistantExcerpts} e
+          WHERE e.generation = ${generation} AND e.kind = 'DOCUMENT' AND e.words @@ ${any}::tsquery) e
     LEFT JOIN ${documents} ON ${documents.id} = e.document_id
-    LEFT JOIN ${workOrders} ON ${workOrders.id} = coalesce(e.work_order_id, ${documents.workOrderId})
+    LEFT JOIN ${workOrders} ON ${workOrders.id} = ${documents.workOrderId}
     LEFT JOIN ${assets} ON ${assets.id} = e.asset_id
     WHERE ${readable(reach)}
-    ORDER BY e.rank DESC, e.id LIMIT ${limit}`))
+    ORDER BY e.every DESC, e.rank DESC, e.id LIMIT ${limit}`))
+}
+
+// Reports matching every term, at most this many ranked: a question of common words (« porte
+// bloquée ») matches tens of thousands of reports at scale, and any of them tells the same.
+const REPORTS_RANKED = 400
+
+/**
+ * Reports the caller may read that hold every term of the question (`every`: a report answers
+ * only then), the best first; with an elevator, its own reports before any other.
+ */
+export async function reportCandidates(db: Db, generation: number, every: string, reach: Reach, assetId: string | null, limit: number): Promise<Candidate[]> {
+  if (!reach.workOrders || !every) return []
+  const ranked = (only: SQL) => sql`
+    SELECT ${candidateColumns}
+    FROM (SELECT e.*, ts_rank_cd(e.words, ${every}::tsquery, 1) AS rank
+          FROM (SELECT e.* FROM ${assistantExcerpts} e JOIN ${workOrders} ON ${workOrders.id} = e.work_order_id
+                WHERE e.generation = ${generation} AND e.kind = 'REPORT' AND ${only} AND e.words @@ ${every}::tsquery
+                  AND ${orderVisible(reach.workOrders!)}
+                LIMIT ${REPORTS_RANKED}) e) e
+    JOIN ${workOrders} ON ${workOrders.id} = e.work_order_id
+    LEFT JOIN ${documents} ON false
+    LEFT JOIN ${assets} ON ${assets.id} = e.asset_id
+    ORDER BY e.rank DESC, e.id LIMIT ${limit}`
+  const [own, all] = await Promise.all([
+    assetId ? rowsOf<Candidate>(db.execute(ranked(sql`e.asset_id = ${assetId}`))) : Promise.resolve([]),
+    rowsOf<Candidate>(db.execute(ranked(sql`true`))),
+  ])
+  const seen = new Set(own.map((c) => c.id))
+  return [...own, ...all.filter((c) => !seen.has(c.id))]
 }
 
 export interface AskedAsset { id: string; brand: string; model: string | null; reference: string }

@@ -6,7 +6,8 @@ import { notFound, unavailable } from '../../http/errors.ts'
 import type { Category } from '../../http/permissions.ts'
 import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
-import { aboutOwnThing, decimalsOf, extract, judge, rankJudged, refusalReason, refusalText, termsOf, tsquery, withJoinedCodes, type Judged, type Term } from './assistant.ask.ts'
+import { aboutOwnThing, decimalsOf, extract, refusalReason, refusalText, type Judged, type Term } from './assistant.ask.ts'
+import { judgedFor, termsFor } from './assistant.retrieve.ts'
 import { buildAnonymiser, type Anonymiser } from './assistant.anonymise.ts'
 import * as iq from './assistant.index.queries.ts'
 import { Indexer } from './assistant.indexer.ts'
@@ -17,7 +18,7 @@ import { parseGenerated, promptFor } from './assistant.generate.ts'
 import { dictationDisabled, openLlm, openTranscriber, type Llm, type Transcriber } from '../../platform/ai.ts'
 import type { Upload } from '../../http/route.ts'
 import { suggest } from './assistant.suggest.ts'
-import { asksForPersonalData, asksHistory, expandAbbreviations, fold, numbersOf, synonymsOf } from './assistant.text.ts'
+import { asksForPersonalData, asksHistory, expandAbbreviations, fold } from './assistant.text.ts'
 
 type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock' | 'config'>
 type Answer = Static<typeof AssistantAnswer>
@@ -81,19 +82,11 @@ export class AssistantService {
     const generation = await q.activeGeneration(this.#db)
     if (!generation || generation.excerpts === 0) return refusal('EMPTY_INDEX', [])
 
-    const text = expandAbbreviations(withJoinedCodes(question))
-    const lexemes = await q.lexemesOf(this.#db, text)
-    const withSynonyms = [...new Set(lexemes.flatMap((l) => synonymsOf(l)))]
-    const [infos, codeMatches, brands] = await Promise.all([
-      q.lexemeInfo(this.#db, generation.id, withSynonyms),
-      q.codesEndingWith(this.#db, generation.id, numbersOf(question)),
-      this.#brandWords(),
-    ])
-    const terms = termsOf(question, lexemes, infos, generation.excerpts, codeMatches, brands)
+    const terms = await termsFor(this.#db, generation, question, await this.#brandWords())
     if (!terms.some((t) => !t.unknown)) return refusal(refusalReason(question, terms, undefined), missingWords(terms.filter((t) => t.unknown)))
 
     if (aboutOwnThing(question, terms)) return refusal('OFF_DOMAIN', [])
-    const judged = await this.#judge(generation.id, terms, reach, asset, decimalsOf(question), asksHistory(question))
+    const judged = await judgedFor(this.#db, generation.id, terms, reach, asset, decimalsOf(question), asksHistory(question))
     const accepted = judged.filter((j) => j.accepted)
     if (!accepted.length) {
       const best = judged[0]
@@ -148,17 +141,6 @@ export class AssistantService {
     const audio = await audioStream(upload)
     const text = await this.#transcriber.transcribe(audio.stream, audio)
     return { text: text.trim().slice(0, 20000), durationMs: Math.round(performance.now() - t0) }
-  }
-
-  /** Candidates matching every term first; any term when that finds too few. */
-  async #judge(generation: number, terms: Term[], reach: q.Reach, asset: q.AskedAsset | null, decimals: string[], history: boolean): Promise<Judged[]> {
-    let found = await q.candidates(this.#db, generation, tsquery(terms, true), reach, 30)
-    if (found.length < 5) {
-      const seen = new Set(found.map((c) => c.id))
-      found = [...found, ...(await q.candidates(this.#db, generation, tsquery(terms, false), reach, 40)).filter((c) => !seen.has(c.id))]
-    }
-    const assetLexemes = asset ? await q.lexemesOf(this.#db, asset.brand) : []
-    return rankJudged(found.map((c) => judge(c, terms, asset, assetLexemes, decimals)), asset, history)
   }
 
   async suggestBilan(input: Static<typeof SuggestBilan>): Promise<Static<typeof BilanSuggestions>> {

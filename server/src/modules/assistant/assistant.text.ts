@@ -97,6 +97,15 @@ export const MODIFIER_LEXEMES = new Set([
   'mesur', 'mesure', 'temp', 'avant', 'apres', 'limit', 'nominal', 'nominale',
 ])
 
+// Stems of the quantities a question may ask (« la masse du contrepoids », « le couple de
+// serrage »): the quantity asked is part of what must be found, as a model or a code is; a
+// page about the same part that gives another quantity does not answer.
+export const QUANTITY_LEXEMES = new Set([
+  'mass', 'poid', 'charg', 'pression', 'vitess', 'coupl', 'diametr', 'epaisseur', 'longueur', 'hauteur', 'largeur',
+  'profondeur', 'temperatur', 'tension', 'intensit', 'forc', 'entref', 'jeu', 'volum', 'capacit', 'puissanc', 'frequenc',
+  'dure', 'periodicit', 'distanc', 'effort', 'tarag', 'allong', 'penetr', 'ecart', 'section', 'debit',
+])
+
 // Words of a question that fish for a person's contact details, or their identity.
 const CONTACT = /\b(t[eé]l[eé]phone|tel|portable|mobile|joindre|appeler|contacter|contact (?:de|du|d'|chez)|coordonn[eé]es?|courriel|e-?mail|mail|adresse (?:e-?mail|mail|electronique|personnelle|perso)|domicile|num[eé]ro (?:de (?:tel|t[eé]l[eé]phone|portable|mobile|fixe)|perso))\b/
 const PERSON = /\b(qui est|qui etait|nom (?:du|de la|de l'?)|s'appelle|appelle-t-il|gardien|gardienne|concierge|contact|technicien|technicienne|responsable|monsieur|madame|mademoiselle|m\.|mme|mlle)\b/
