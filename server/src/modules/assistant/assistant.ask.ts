@@ -3,7 +3,7 @@
 // own words; the specific terms (brand, model, code, number) that an excerpt must hold for the
 // answer to be about the right thing; then the excerpt that covers the question best, or an
 // honest refusal that says which terms were not found.
-import { asksForPersonalData, codesOf, fold, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUANTITY_LEXEMES, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
+import { asksForPersonalData, ATTACHED_TO, codesOf, fold, isUnit, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUANTITY_LEXEMES, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
 import type { AskedAsset, Candidate, LexemeInfo } from './assistant.queries.ts'
 import type { RefusalReason } from './assistant.schemas.ts'
 
@@ -137,8 +137,10 @@ export interface Judged {
   coverage: number
   missing: Term[]
   accepted: boolean
-  /** The best share of the question held by one line: where the answer stands. */
+  /** The best share of the question held by one line with the excerpt's own context. */
   lineCoverage: number
+  /** Every specific term stands in the excerpt's own text (not only in its elevator's brand). */
+  own: boolean
 }
 
 /** Folded words of a text with its joined codes: what a term's stems are looked for in. */
@@ -176,11 +178,14 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const otherReport = c.kind === 'REPORT' && !onAsset && !(assetModel && held.has(assetModel))
   const aboutAsset = !asset || namesBrand || onAsset || !otherReport && (assetLexemes.some((l) => held.has(l)) && (!assetModel || held.has(assetModel) || !/[a-z]\d/.test([...held].join(' '))))
   // A code asked (« E-203 ») is the question's subject: the line that holds it answers, whatever
-  // the words around (« affiché », « défaut »). Otherwise the rarest known word is.
+  // the words around (« affiché », « défaut »). Otherwise the rarest known word is (not a unit).
   const context = wordsOf(c.context)
   const bodyWords = wordsOf(c.body)
+  // A manual's own name and title, without the elevator it is attached to.
+  const ownContext = wordsOf(c.kind === 'DOCUMENT' ? c.context.split(ATTACHED_TO)[0]! : c.context)
+  const own = terms.filter((t) => t.specific && !t.unknown).every((t) => has(bodyWords, t) || has(ownContext, t))
   const asksCode = terms.some((t) => t.specific && !t.unknown && t.lexemes.some((l) => /[a-z]\d/.test(l)) && has(bodyWords, t) && !has(context, t))
-  const main = asksCode ? undefined : terms.filter((t) => !t.specific && !t.unknown).sort((a, b) => b.weight - a.weight)[0]
+  const main = asksCode ? undefined : terms.filter((t) => !t.specific && !t.unknown && !isUnit(t.lexemes[0]!)).sort((a, b) => b.weight - a.weight)[0]
   // A model named by the context (« MG250-MG400 ») says which page, not which line: when the
   // body names several models of that series, the asked one must stand on the answer's line.
   const series = (l: string) => l.replace(/\d.*$/, '')
@@ -207,8 +212,9 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific || t.quantity) && (!main || covers(main)) && local
     && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
   const allTotal = all.reduce((sum, t) => sum + t.weight, 0)
-  const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
-  return { candidate: c, coverage, missing, accepted, lineCoverage }
+  // The title stands above every line of its page.
+  const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t) || has(ownContext, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
+  return { candidate: c, coverage, missing, accepted, lineCoverage, own }
 }
 
 /**
@@ -217,7 +223,7 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
  */
 export function rankJudged(judged: Judged[], asset: AskedAsset | null, history = false): Judged[] {
   const kind = (j: Judged) => (j.candidate.kind === 'DOCUMENT' ? (history ? 0 : 0.15) : (history ? 0.15 : 0))
-  const score = (j: Judged) => j.coverage + 0.2 * j.lineCoverage + kind(j) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
+  const score = (j: Judged) => j.coverage + 0.2 * j.lineCoverage + kind(j) + (j.own ? 0.1 : 0) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
   return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || score(b) - score(a) || b.candidate.rank - a.candidate.rank)
 }
 

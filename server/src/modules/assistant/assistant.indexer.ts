@@ -9,7 +9,7 @@ import type { Storage } from '../../platform/storage.ts'
 import { buildAnonymiser, type Anonymiser, type Replacements } from './assistant.anonymise.ts'
 import * as iq from './assistant.index.queries.ts'
 import { hasText, pdfPages, readAll } from './assistant.pdf.ts'
-import { codesOf } from './assistant.text.ts'
+import { ATTACHED_TO, codesOf } from './assistant.text.ts'
 
 const MAX_PDF_BYTES = 20 * 1024 * 1024
 const REPORT_BATCH = 2000
@@ -104,7 +104,8 @@ export class Indexer {
     this.counts.documents++
     const title = pages.find(hasText)?.split('\n').map((l) => l.trim()).find((l) => l.length > 3)?.slice(0, 120) ?? ''
     const name = source.fileName.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ')
-    const context = this.#clean([name, title, source.brand, source.model].filter(Boolean).join(' — '))
+    const attached = [source.brand, source.model].filter(Boolean).join(' ')
+    const context = this.#clean([name, title].filter(Boolean).join(' — ') + (attached ? ATTACHED_TO + attached : ''))
     const rows: iq.ExcerptRow[] = []
     pages.forEach((page, i) => {
       if (!hasText(page)) { this.counts.pagesWithoutText++; return }

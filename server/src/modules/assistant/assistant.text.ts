@@ -87,6 +87,9 @@ export const QUESTION_LEXEMES = new Set([
   'quelqu', 'chose', 'rien', 'tout', 'fair', 'possibl', 'aid', 'info', 'inform', 'renseign',
   'affich', 'attendr', 'signal', 'signale', 'referent', 'ref', 'avait', 'avion', 'part', 'march', 'plus', 'rencontr',
   'rencontre', 'pass', 'precedent', 'souc', 'affiche', 'arrive', 'eu', 'deja', 'pend',
+  // Function words the French stemmer keeps (« les » → « le », « sans » → « san »).
+  'le', 'leur', 'chez', 'comm', 'donc', 'dont', 'lorsqu', 'quoi', 'san', 'si', 'sous', 'tous', 'tout', 'tre', 'trop',
+  'ver', 'alor', 'auss', 'car',
 ])
 
 // Modifiers of the value asked (« mini », « jusqu'à », « en combien de temps »): they help
@@ -141,6 +144,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['port', 'vantail', 'vantal'],
   ['usur', 'use'],
   ['tension', 'voltag', 'volt'],
+  ['tendr', 'tension', 'tendu'],
   ['essai', 'test'],
   ['mm', 'millimetr'],
   ['kg', 'kilo', 'kilogramm'],
@@ -159,7 +163,19 @@ for (const group of SYNONYM_GROUPS) {
 const ONE_WAY: Record<string, string[]> = { jeu: ['jeu', 'entref'] }
 
 // Units a question may write with a capital (« en Nm », « 5 V »): never a maker's name.
-export const UNITS = new Set(['nm', 'n.m', 'kw', 'kva', 'hz', 'mm', 'cm', 'kg', 'bar', 'ma', 'ms', 'db', 'rpm', 'v', 'w', 'a', 'mpa', 'kn', 'dan'])
+export const UNITS = new Set(['m/s', 'km/h', 'tr/min', 'l/min', 'nm', 'n.m', 'kw', 'kva', 'hz', 'mm', 'cm', 'kg', 'bar', 'ma', 'ms', 'db', 'rpm', 'v', 'w', 'a', 'mpa', 'kn', 'dan'])
+
+/**
+ * Between a manual's own name and title and the elevator it is attached to, in an excerpt's
+ * context: the elevator's brand finds the manual, but a manual of another maker attached to it
+ * is not about that brand.
+ */
+export const ATTACHED_TO = ' — sur l’appareil : '
+
+/** A unit (« mm », « m/s », « N.m »): says how a value is written, never what is asked. */
+export function isUnit(lexeme: string): boolean {
+  return UNITS.has(lexeme) || /^[a-z°]{1,3}[/.][a-z]{1,3}$/.test(lexeme) || ['millimetr', 'kilo', 'kilogramm', 'volt'].includes(lexeme)
+}
 
 /** A lexeme and the lexemes that mean the same in this trade. */
 export function synonymsOf(lexeme: string): string[] {
