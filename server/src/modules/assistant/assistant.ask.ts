@@ -141,6 +141,8 @@ export interface Judged {
   lineCoverage: number
   /** Every specific term stands in the excerpt's own text (not only in its elevator's brand). */
   own: boolean
+  /** The share of the question's plain words that a heading of the page names: its section's topic. */
+  headingCoverage: number
 }
 
 /** Folded words of a text with its joined codes: what a term's stems are looked for in. */
@@ -192,17 +194,21 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const bodyCodes = codesOf(c.body)
   const ambiguous = (t: Term) => t.lexemes.some((l) => /[a-z]\d/.test(l) && bodyCodes.some((b) => b !== l && series(b) === series(l)))
   const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && (!has(context, t) || ambiguous(t)))]
-  // Physical lines here: where words stand together; extraction joins wrapped lines.
+  // Where words stand together: a physical line, or a sentence the PDF wrapped over several.
   const units = sentencesOf(c.body, false)
   const lines = units.map((u) => wordsOf(u.text))
   // A line stands under its heading (the nearest short line above it without a full stop):
   // « Défreinage manuel » then « MG250 : levier MT-LV2 » answers the MG250's défreinage.
   const isHeading = (u: { text: string }) => u.text.length < 70 && !/[.;]$/.test(u.text)
+  const headingAbove = (start: number) => {
+    const i = units.findIndex((u) => u.start >= start)
+    for (let k = (i < 0 ? units.length : i) - 1; k >= Math.max(0, i - 8); k--) if (isHeading(units[k]!)) return lines[k]!
+    return []
+  }
   const local = together.length <= 1 || lines.some((_, i) => {
     const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : [...lines[i]!]
-    for (let k = i - 1; k >= Math.max(0, i - 8); k--) if (isHeading(units[k]!)) { near.push(...lines[k]!); break }
-    return together.every((t) => has(near, t))
-  })
+    return together.every((t) => has([...near, ...headingAbove(units[i]!.start)], t))
+  }) || sentencesOf(c.body).some((u) => together.every((t) => has([...wordsOf(u.text), ...headingAbove(u.start)], t)))
   const body = c.body.replace(/\s+/g, ' ')
   // A report is a few lines: one that shares only some words with the question is another case.
   const minCoverage = c.kind === 'REPORT' ? MIN_REPORT_COVERAGE : MIN_COVERAGE
@@ -214,7 +220,11 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const allTotal = all.reduce((sum, t) => sum + t.weight, 0)
   // The title stands above every line of its page.
   const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t) || has(ownContext, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
-  return { candidate: c, coverage, missing, accepted, lineCoverage, own }
+  const plain = all.filter((t) => !t.specific && !t.unknown)
+  const plainTotal = plain.reduce((sum, t) => sum + t.weight, 0)
+  const headings = lines.filter((_, i) => isHeading(units[i]!)).flat()
+  const headingCoverage = plainTotal === 0 ? 0 : plain.filter((t) => has(headings, t)).reduce((sum, t) => sum + t.weight, 0) / plainTotal
+  return { candidate: c, coverage, missing, accepted, lineCoverage, own, headingCoverage }
 }
 
 /**
@@ -223,7 +233,7 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
  */
 export function rankJudged(judged: Judged[], asset: AskedAsset | null, history = false): Judged[] {
   const kind = (j: Judged) => (j.candidate.kind === 'DOCUMENT' ? (history ? 0 : 0.15) : (history ? 0.15 : 0))
-  const score = (j: Judged) => j.coverage + 0.2 * j.lineCoverage + kind(j) + (j.own ? 0.1 : 0) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
+  const score = (j: Judged) => j.coverage + 0.2 * j.lineCoverage + 0.1 * j.headingCoverage + kind(j) + (j.own ? 0.1 : 0) + (asset && j.candidate.assetId === asset.id ? 0.05 : 0)
   return [...judged].sort((a, b) => Number(b.accepted) - Number(a.accepted) || score(b) - score(a) || b.candidate.rank - a.candidate.rank)
 }
 

@@ -89,7 +89,7 @@ export const QUESTION_LEXEMES = new Set([
   'rencontre', 'pass', 'precedent', 'souc', 'affiche', 'arrive', 'eu', 'deja', 'pend',
   // Function words the French stemmer keeps (« les » → « le », « sans » → « san »).
   'le', 'leur', 'chez', 'comm', 'donc', 'dont', 'lorsqu', 'quoi', 'san', 'si', 'sous', 'tous', 'tout', 'tre', 'trop',
-  'ver', 'alor', 'auss', 'car',
+  'ver', 'alor', 'auss', 'car', 'dej',
 ])
 
 // Modifiers of the value asked (« mini », « jusqu'à », « en combien de temps »): they help
@@ -145,6 +145,16 @@ const SYNONYM_GROUPS: string[][] = [
   ['usur', 'use'],
   ['tension', 'voltag', 'volt'],
   ['tendr', 'tension', 'tendu'],
+  // The trade's words for the same thing (domain.md), and how technicians say them.
+  ['foss', 'cuvet'],
+  ['gen', 'person', 'passag', 'usag', 'occup'],
+  ['sort', 'evacu', 'degag', 'liber', 'desincarcer'],
+  ['main', 'manuel', 'manuell'],
+  ['rat', 'sour', 'rongeur'],
+  ['abim', 'endommag', 'deterior', 'degrad', 'rong'],
+  ['suspent', 'cabl'],
+  ['treuil', 'machin'],
+  ['ferodo', 'ferodos', 'garnitur'],
   ['essai', 'test'],
   ['mm', 'millimetr'],
   ['kg', 'kilo', 'kilogramm'],
@@ -160,7 +170,7 @@ for (const group of SYNONYM_GROUPS) {
 
 // One-way: a question's « jeu » may mean the brake's air gap, but « jeu de câbles » in a
 // report is a set of ropes, so an « entrefer » question does not match « jeu ».
-const ONE_WAY: Record<string, string[]> = { jeu: ['jeu', 'entref'] }
+const ONE_WAY: Record<string, string[]> = { jeu: ['jeu', 'entref'], flott: ['flott', 'eau', 'infiltr'] }
 
 // Units a question may write with a capital (« en Nm », « 5 V »): never a maker's name.
 export const UNITS = new Set(['m/s', 'km/h', 'tr/min', 'l/min', 'nm', 'n.m', 'kw', 'kva', 'hz', 'mm', 'cm', 'kg', 'bar', 'ma', 'ms', 'db', 'rpm', 'v', 'w', 'a', 'mpa', 'kn', 'dan'])
@@ -200,6 +210,8 @@ const ABBREVIATIONS: Record<string, string> = {
   ope: 'opérateur', secu: 'sécurité', seq: 'séquence', niv: 'niveau', rdc: 'rez-de-chaussée', et: 'et', ok: 'remis en service',
   reparé: 'réparé', repare: 'réparé', changé: 'remplacé', change: 'remplacé', cellule: 'cellule', grais: 'graissage',
   lubrif: 'lubrification', serr: 'serrure', fdc: 'fin de course', ctc: 'contact', cts: 'contacts', mach: 'machine',
+  tempo: 'temporisation', tempos: 'temporisations', tempor: 'temporisation', param: 'paramètre', params: 'paramètres',
+  cde: 'commande', cmd: 'commande', contrepds: 'contrepoids', cpds: 'contrepoids',
 }
 
 /** The text with technicians' abbreviations written out (whole words only). */
