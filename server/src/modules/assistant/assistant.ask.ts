@@ -95,7 +95,7 @@ export function termsOf(question: string, asked: string[], infos: LexemeInfo[], 
     // An unknown word written with a capital inside the question is a name (a maker, a model).
     const written1 = asWritten(info.lexeme)
     const properName = unknown && /^\p{Lu}/u.test(written1) && written.indexOf(written1) > 0 && !UNITS.has(fold(written1))
-    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown, soft: MODIFIER_LEXEMES.has(info.lexeme), quantity: QUANTITY_LEXEMES.has(lexeme) && !unknown })
+    terms.push({ word: written1, lexemes, weight: unknown ? 0 : Math.max(idf(Math.max(groupDf, df.get(lexeme) ?? 0)), 0.05), specific: brand || isCode || isNumber || properName, unknown, soft: MODIFIER_LEXEMES.has(info.lexeme), quantity: QUANTITY_LEXEMES.has(lexeme) })
   }
   // « couple de serrage » is one thing asked, not two: terms sharing a meaning count once.
   for (let i = terms.length - 1; i > 0; i--) {
@@ -262,7 +262,7 @@ export function refusalText(reason: RefusalReason, missing: string[]): string {
  * the excerpt's order (at most three, the best first chosen), and the window of the excerpt
  * around them to show as the citation.
  */
-export function extract(body: string, terms: Term[]): { sentences: string[]; window: string } {
+export function extract(body: string, terms: Term[], decimals: string[] = []): { sentences: string[]; window: string } {
   const sentences = sentencesOf(body)
   const tokens = (s: string) => [...fold(s).split(/[^a-z0-9,.-]+/), ...codesOf(s)]
   const holds = (s: string, t: Term) => { const w = tokens(s); return t.lexemes.some((l) => w.some((x) => x.startsWith(l))) }
@@ -276,7 +276,9 @@ export function extract(body: string, terms: Term[]): { sentences: string[]; win
       if (chosen.includes(i)) return
       // A heading (short, no figure, no full stop) names the topic; the line under it holds the answer.
       const heading = (s.text.length < 70 && !/[.;!?]$/.test(s.text) && !/\d[.,]?\d*\s*\p{L}/u.test(s.text.replace(/^\d+\.\s*/, ''))) || /\b\p{L}{1,3}-?\d+\s*(?:à|-|–)\s*\p{L}{1,3}-?\d+/u.test(s.text)
-      const sc = score(s.text, open) * (heading ? 0.6 : 1) + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
+      // The line giving the value asked (« pour 1,6 m/s ») before its neighbours in a table.
+      const value = k === 0 && decimals.some((d) => s.text.includes(d)) ? Math.max(...terms.map((t) => t.weight)) : 0
+      const sc = score(s.text, open) * (heading ? 0.6 : 1) + value + (/\d/.test(s.text) ? 0.01 : 0) + (open.some((t) => t.specific && t.lexemes.includes(codesOf(s.text.slice(0, 12))[0] ?? '')) ? 0.5 : 0)
       if (sc > bestScore) { best = i; bestScore = sc }
     })
     if (best < 0 || (k > 0 && bestScore < 0.5)) break

@@ -86,7 +86,8 @@ export class AssistantService {
     if (!terms.some((t) => !t.unknown)) return refusal(refusalReason(question, terms, undefined), missingWords(terms.filter((t) => t.unknown)))
 
     if (aboutOwnThing(question, terms)) return refusal('OFF_DOMAIN', [])
-    const judged = await judgedFor(this.#db, generation.id, terms, reach, asset, decimalsOf(question), asksHistory(question))
+    const decimals = decimalsOf(question)
+    const judged = await judgedFor(this.#db, generation.id, terms, reach, asset, decimals, asksHistory(question))
     const accepted = judged.filter((j) => j.accepted)
     if (!accepted.length) {
       const best = judged[0]
@@ -94,7 +95,7 @@ export class AssistantService {
       return refusal(reason, missingWords(best ? best.missing : terms.filter((t) => t.unknown)))
     }
     let cited = accepted.slice(0, 3)
-    let parts = cited.map((j) => extract(j.candidate.body, terms))
+    let parts = cited.map((j) => extract(j.candidate.body, terms, decimals))
     let answer = parts[0]!.sentences.join('\n')
     if (this.#llm) {
       const generated = await this.#generate(question, cited, parts.map((p) => p.window))
@@ -217,5 +218,5 @@ function refusal(reason: RefusalReason, missing: string[]): Answer {
 }
 
 // Words of the question echoed in a refusal: only what the corpus knows or a brand, model or
-// code; an unknown ordinary word may be a person's name.
-const missingWords = (terms: Term[]) => [...new Set(terms.filter((t) => t.specific || !t.unknown).map((t) => t.word))]
+// code, or a quantity; an unknown ordinary word may be a person's name.
+const missingWords = (terms: Term[]) => [...new Set(terms.filter((t) => t.specific || t.quantity || !t.unknown).map((t) => t.word))]

@@ -146,6 +146,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['tension', 'voltag', 'volt'],
   ['tendr', 'tension', 'tendu'],
   // The trade's words for the same thing (domain.md), and how technicians say them.
+  ['effort', 'forc'],
+  ['dure', 'temporis'],
   ['foss', 'cuvet'],
   ['gen', 'person', 'passag', 'usag', 'occup'],
   ['sort', 'evacu', 'degag', 'liber', 'desincarcer'],
