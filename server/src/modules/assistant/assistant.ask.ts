@@ -187,13 +187,18 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const ownContext = wordsOf(c.kind === 'DOCUMENT' ? c.context.split(ATTACHED_TO)[0]! : c.context)
   const own = terms.filter((t) => t.specific && !t.unknown).every((t) => has(bodyWords, t) || has(ownContext, t))
   const asksCode = terms.some((t) => t.specific && !t.unknown && t.lexemes.some((l) => /[a-z]\d/.test(l)) && has(bodyWords, t) && !has(context, t))
-  const main = asksCode ? undefined : terms.filter((t) => !t.specific && !t.unknown && !isUnit(t.lexemes[0]!)).sort((a, b) => b.weight - a.weight)[0]
+  const byWeight = (a: Term, b: Term) => b.weight - a.weight
+  const plainKnown = terms.filter((t) => !t.specific && !t.unknown && !isUnit(t.lexemes[0]!)).sort(byWeight)
+  const main = asksCode ? undefined : plainKnown[0]
+  // Where the answer stands: the line giving the quantity asked when there is one (« poids maxi
+  // de la cabine MG400 » is answered by the line of the MG400's load, not one naming the cabin).
+  const anchor = asksCode ? undefined : (plainKnown.find((t) => t.quantity) ?? main)
   // A model named by the context (« MG250-MG400 ») says which page, not which line: when the
   // body names several models of that series, the asked one must stand on the answer's line.
   const series = (l: string) => l.replace(/\d.*$/, '')
   const bodyCodes = codesOf(c.body)
   const ambiguous = (t: Term) => t.lexemes.some((l) => /[a-z]\d/.test(l) && bodyCodes.some((b) => b !== l && series(b) === series(l)))
-  const together = [...(main ? [main] : []), ...terms.filter((t) => t.specific && !t.unknown && (!has(context, t) || ambiguous(t)))]
+  const together = [...(anchor ? [anchor] : []), ...terms.filter((t) => t.specific && !t.unknown && (!has(context, t) || ambiguous(t)))]
   // Where words stand together: a physical line, or a sentence the PDF wrapped over several.
   const units = sentencesOf(c.body, false)
   const lines = units.map((u) => wordsOf(u.text))

@@ -106,7 +106,7 @@ export const MODIFIER_LEXEMES = new Set([
 export const QUANTITY_LEXEMES = new Set([
   'mass', 'poid', 'charg', 'pression', 'vitess', 'coupl', 'diametr', 'epaisseur', 'longueur', 'hauteur', 'largeur',
   'profondeur', 'temperatur', 'tension', 'intensit', 'forc', 'entref', 'jeu', 'volum', 'capacit', 'puissanc', 'frequenc',
-  'dure', 'periodicit', 'distanc', 'effort', 'tarag', 'allong', 'penetr', 'ecart', 'section', 'debit',
+  'dure', 'dur', 'periodicit', 'distanc', 'effort', 'tarag', 'allong', 'penetr', 'ecart', 'section', 'debit',
 ])
 
 // Words of a question that fish for a person's contact details, or their identity.
@@ -147,7 +147,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['tendr', 'tension', 'tendu'],
   // The trade's words for the same thing (domain.md), and how technicians say them.
   ['effort', 'forc'],
-  ['dure', 'temporis'],
+  ['dure', 'dur', 'temporis'],
   ['foss', 'cuvet'],
   ['gen', 'person', 'passag', 'usag', 'occup'],
   ['sort', 'evacu', 'degag', 'liber', 'desincarcer'],
