@@ -3,7 +3,7 @@
 // own words; the specific terms (brand, model, code, number) that an excerpt must hold for the
 // answer to be about the right thing; then the excerpt that covers the question best, or an
 // honest refusal that says which terms were not found.
-import { asksForPersonalData, ATTACHED_TO, codesOf, fold, isUnit, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUANTITY_LEXEMES, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
+import { asksForPersonalData, ATTACHED_TO, codesOf, fold, givesValueOf, isUnit, KNOWN_BRANDS, MODIFIER_LEXEMES, numbersOf, QUANTITY_LEXEMES, QUESTION_LEXEMES, sentencesOf, synonymsOf, UNITS } from './assistant.text.ts'
 import type { AskedAsset, Candidate, LexemeInfo } from './assistant.queries.ts'
 import type { RefusalReason } from './assistant.schemas.ts'
 
@@ -167,6 +167,7 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const held = new Set(c.lexemes)
   // The question's own stem exactly; a synonym also as the start of a stem (« desserrag… »).
   const covers = (t: Term) => held.has(t.lexemes[0]!) || t.lexemes.slice(1).some((l) => held.has(l) || (l.length >= 4 && c.lexemes.some((h) => h.startsWith(l))))
+    || (!!t.quantity && givesValueOf(c.body, t.lexemes))
   const all = terms
   terms = terms.filter((t) => !t.soft)
   const total = terms.reduce((s, t) => s + t.weight, 0)
@@ -212,8 +213,9 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   }
   const local = together.length <= 1 || lines.some((_, i) => {
     const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : [...lines[i]!]
-    return together.every((t) => has([...near, ...headingAbove(units[i]!.start)], t))
-  }) || sentencesOf(c.body).some((u) => together.every((t) => has([...wordsOf(u.text), ...headingAbove(u.start)], t)))
+    const text = /:\s*$/.test(units[i]!.text) ? `${units[i]!.text} ${units[i + 1]?.text ?? ''}` : units[i]!.text
+    return together.every((t) => has([...near, ...headingAbove(units[i]!.start)], t) || (!!t.quantity && givesValueOf(text, t.lexemes)))
+  }) || sentencesOf(c.body).some((u) => together.every((t) => has([...wordsOf(u.text), ...headingAbove(u.start)], t) || (!!t.quantity && givesValueOf(u.text, t.lexemes))))
   const body = c.body.replace(/\s+/g, ' ')
   // A report is a few lines: one that shares only some words with the question is another case.
   const minCoverage = c.kind === 'REPORT' ? MIN_REPORT_COVERAGE : MIN_COVERAGE
@@ -267,7 +269,7 @@ export function refusalText(reason: RefusalReason, missing: string[]): string {
  * the excerpt's order (at most three, the best first chosen), and the window of the excerpt
  * around them to show as the citation.
  */
-export function extract(body: string, terms: Term[], decimals: string[] = []): { sentences: string[]; window: string } {
+export function extract(body: string, terms: Term[], decimals: string[] = [], context = ''): { sentences: string[]; window: string } {
   const sentences = sentencesOf(body)
   const tokens = (s: string) => [...fold(s).split(/[^a-z0-9,.-]+/), ...codesOf(s)]
   const holds = (s: string, t: Term) => { const w = tokens(s); return t.lexemes.some((l) => w.some((x) => x.startsWith(l))) }
@@ -289,7 +291,8 @@ export function extract(body: string, terms: Term[], decimals: string[] = []): {
     if (best < 0 || (k > 0 && bestScore < 0.5)) break
     chosen.push(best)
     const text = sentences[best]!.text
-    open = open.filter((t) => !holds(text, t))
+    // What the excerpt's title already says (the model of the manual) needs no sentence of its own.
+    open = open.filter((t) => !holds(text, t) && !holds(context, t))
   }
   if (!chosen.length && sentences.length) chosen.push(0)
   // A sentence ending with « : » announces what follows on the next line (a value, a list).

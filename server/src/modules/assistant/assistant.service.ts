@@ -95,7 +95,7 @@ export class AssistantService {
       return refusal(reason, missingWords(best ? best.missing : terms.filter((t) => t.unknown)))
     }
     let cited = accepted.slice(0, 3)
-    let parts = cited.map((j) => extract(j.candidate.body, terms, decimals))
+    let parts = cited.map((j) => extract(j.candidate.body, terms, decimals, j.candidate.context))
     let answer = parts[0]!.sentences.join('\n')
     if (this.#llm) {
       const generated = await this.#generate(question, cited, parts.map((p) => p.window))

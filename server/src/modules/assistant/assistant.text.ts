@@ -54,7 +54,7 @@ export function sentencesOf(text: string, joinWrapped = true): { text: string; s
   for (const line of lines) {
     const last = logical.at(-1)
     const next = text.slice(line.start).trimStart()
-    if (joinWrapped && last && !/[.:;!?»)]\s*$/.test(text.slice(last.start, last.end)) && /^[a-zà-ÿ0-9(«]/.test(next) && !/^\d+[.)]\s/.test(next)) last.end = line.end
+    if (joinWrapped && last && !/[.:;!?»)]\s*$/.test(text.slice(last.start, last.end)) && /^[a-zà-ÿ0-9(«:;,)]/.test(next) && !/^\d+[.)]\s/.test(next)) last.end = line.end
     else logical.push({ ...line })
   }
   const out: { text: string; start: number; end: number }[] = []
@@ -108,6 +108,25 @@ export const QUANTITY_LEXEMES = new Set([
   'profondeur', 'temperatur', 'tension', 'intensit', 'forc', 'entref', 'jeu', 'volum', 'capacit', 'puissanc', 'frequenc',
   'dure', 'dur', 'periodicit', 'distanc', 'effort', 'tarag', 'allong', 'penetr', 'ecart', 'section', 'debit',
 ])
+
+// A quantity is also given by a value in its unit (« réservoir de 180 L » gives a capacity).
+const LENGTH = /\d\s*(?:mm|cm|m)\b/
+const DURATION = /\d\s*(?:s|secondes?|min|minutes?|h|heures?|jours?|semaines?|mois|ans?)\b/
+const QUANTITY_UNITS: Record<string, RegExp> = {
+  mass: /\d\s*(?:kg|t|tonnes?)\b/, poid: /\d\s*(?:kg|t|tonnes?)\b/, charg: /\d\s*(?:kg|t|tonnes?)\b/,
+  pression: /\d\s*(?:bar|mbar|kpa|mpa)\b/, vitess: /\d\s*(?:m\/s|km\/h|tr\/min)/, coupl: /\d\s*(?:n\.?m|dan\.?m)\b/,
+  diametr: LENGTH, epaisseur: LENGTH, longueur: LENGTH, hauteur: LENGTH, largeur: LENGTH, profondeur: LENGTH, distanc: LENGTH,
+  allong: LENGTH, penetr: LENGTH, ecart: LENGTH, entref: LENGTH, jeu: LENGTH, temperatur: /\d\s*°\s*c\b/, tension: /\d\s*k?v\b/,
+  intensit: /\d\s*m?a\b/, forc: /\d\s*(?:n|dan|kn)\b/, effort: /\d\s*(?:n|dan|kn)\b/, volum: /\d\s*(?:l|litres?|m3)\b/,
+  capacit: /\d\s*(?:l|litres?|m3|kg|personnes?)\b/, puissanc: /\d\s*(?:w|kw|kva|ch)\b/, debit: /\d\s*l\/min\b/,
+  dure: DURATION, dur: DURATION, periodicit: DURATION,
+}
+
+/** Whether the text gives a value in the unit of one of these quantity stems. */
+export function givesValueOf(text: string, lexemes: string[]): boolean {
+  const folded = fold(text)
+  return lexemes.some((l) => QUANTITY_UNITS[l]?.test(folded))
+}
 
 // Words of a question that fish for a person's contact details, or their identity.
 const CONTACT = /\b(t[eé]l[eé]phone|tel|portable|mobile|joindre|appeler|contacter|contact (?:de|du|d'|chez)|coordonn[eé]es?|courriel|e-?mail|mail|adresse (?:e-?mail|mail|electronique|personnelle|perso)|domicile|num[eé]ro (?:de (?:tel|t[eé]l[eé]phone|portable|mobile|fixe)|perso))\b/
