@@ -109,20 +109,15 @@ const reportSelect = sql`
            ${label(sql`w.report_result_id`)} AS result, ${label(sql`w.report_circumstance_id`)} AS circumstance
     FROM ${workOrders} w JOIN ${assets} a ON a.id = w.asset_id`
 
+// Something to index: a coded report, notes or a description.
+const hasReport = sql`(w.report_symptom_id IS NOT NULL OR w.report_action_id IS NOT NULL OR w.report_notes IS NOT NULL OR w.description IS NOT NULL)`
+
 /** The next closed orders with something to index (keyset on id). */
 export async function reportBatch(db: Db, afterId: string | null, limit: number): Promise<ReportSource[]> {
   return rowsOf<ReportSource>(db.execute(sql`
     ${reportSelect}
-    WHERE w.status = 'DONE' ${afterId ? sql`AND w.id > ${afterId}` : sql``}
-      AND (w.report_symptom_id IS NOT NULL OR w.report_action_id IS NOT NULL OR w.report_notes IS NOT NULL OR w.description IS NOT NULL)
+    WHERE w.status = 'DONE' ${afterId ? sql`AND w.id > ${afterId}` : sql``} AND ${hasReport}
     ORDER BY w.id LIMIT ${limit}`))
-}
-
-/** One order's report, to index it at its closure. */
-export async function reportOf(db: Db, id: string): Promise<ReportSource | undefined> {
-  const rows = await rowsOf<ReportSource>(db.execute(sql`
-    ${reportSelect} WHERE w.id = ${id} AND w.status = 'DONE'`))
-  return rows[0]
 }
 
 export interface ExcerptRow {
@@ -130,14 +125,11 @@ export interface ExcerptRow {
   context: string; body: string; codes: string; learn: string | null
 }
 
-/**
- * Writes excerpts in one statement: their words are the context's (weighted A), the body's and
- * the folded codes'; a report's description and notes are also kept apart for suggestBilan.
- */
-export async function insertExcerpts(db: Db, generation: number, rows: ExcerptRow[]): Promise<void> {
-  if (!rows.length) return
+// The excerpts of `rows` as an INSERT: their words are the context's (weighted A), the body's
+// and the folded codes'; a report's description and notes are also kept apart for suggestBilan.
+function excerptsInsert(generation: number, rows: ExcerptRow[]) {
   const col = <K extends keyof ExcerptRow>(k: K) => sql.param(rows.map((r) => r[k]))
-  await db.execute(sql`
+  return sql`
     INSERT INTO ${assistantExcerpts} (generation, kind, document_id, page, work_order_id, asset_id, context, body, words, learn_words)
     SELECT ${generation}, x.kind, x.document_id, x.page, x.work_order_id, x.asset_id, x.context, x.body,
            setweight(to_tsvector('palier_fr', x.context), 'A') || to_tsvector('palier_fr', x.body) || to_tsvector('simple', x.codes),
@@ -145,7 +137,54 @@ export async function insertExcerpts(db: Db, generation: number, rows: ExcerptRo
     FROM unnest(${col('kind')}::text[], ${col('documentId')}::uuid[], ${col('page')}::int[], ${col('workOrderId')}::uuid[],
                 ${col('assetId')}::uuid[], ${col('context')}::text[], ${col('body')}::text[], ${col('codes')}::text[], ${col('learn')}::text[])
       AS x(kind, document_id, page, work_order_id, asset_id, context, body, codes, learn)
-    ON CONFLICT DO NOTHING`)
+    ON CONFLICT DO NOTHING`
+}
+
+/** Writes excerpts in one statement (a report already there is left as it is). */
+export async function insertExcerpts(db: Db, generation: number, rows: ExcerptRow[]): Promise<void> {
+  if (!rows.length) return
+  await db.execute(excerptsInsert(generation, rows))
+}
+
+/** Closed orders that the generation does not hold, closed since it began building. */
+export async function reportsClosedSince(db: Db, generation: number, limit: number): Promise<ReportSource[]> {
+  return rowsOf<ReportSource>(db.execute(sql`
+    ${reportSelect}
+    WHERE w.status = 'DONE' AND ${hasReport}
+      -- A margin for an order closed in a transaction that committed after the build passed it.
+      AND w.completed_at >= (SELECT g.started_at - interval '5 minutes' FROM ${assistantGenerations} g WHERE g.id = ${generation})
+      AND NOT EXISTS (SELECT 1 FROM ${assistantExcerpts} e WHERE e.generation = ${generation} AND e.kind = 'REPORT' AND e.work_order_id = w.id)
+    ORDER BY w.completed_at, w.id LIMIT ${limit}`))
+}
+
+/**
+ * Adds reports to a READY generation, with their words' counts and suggestBilan's evidence, in
+ * one statement: replicas doing it at once add each report once (the report key decides).
+ */
+export async function appendReports(db: Db, generation: number, rows: ExcerptRow[]): Promise<number> {
+  if (!rows.length) return 0
+  const [row] = await rowsOf<{ n: number }>(db.execute(sql`
+    WITH ins AS (${excerptsInsert(generation, rows)} RETURNING work_order_id, words, learn_words),
+    words AS (
+      INSERT INTO ${assistantWords} (generation, word, excerpts)
+      SELECT ${generation}, l.word, count(*)::int FROM ins CROSS JOIN LATERAL unnest(tsvector_to_array(ins.words)) l(word)
+      GROUP BY l.word ORDER BY l.word
+      ON CONFLICT (generation, word) DO UPDATE SET excerpts = ${assistantWords}.excerpts + excluded.excerpts),
+    stems AS (
+      INSERT INTO ${assistantCodeStems} (generation, stem, value_id, reports)
+      SELECT ${generation}, s.stem, v.id, count(*)::int
+      FROM ins JOIN ${workOrders} w ON w.id = ins.work_order_id
+      CROSS JOIN LATERAL unnest(array_append(tsvector_to_array(coalesce(ins.learn_words, ''::tsvector)), '')) s(stem)
+      CROSS JOIN LATERAL (VALUES (w.report_symptom_id), (w.report_component_id), (w.report_cause_id),
+                                 (w.report_action_id), (w.report_result_id), (w.report_circumstance_id)) v(id)
+      WHERE v.id IS NOT NULL
+      GROUP BY s.stem, v.id ORDER BY s.stem, v.id
+      ON CONFLICT (generation, stem, value_id) DO UPDATE SET reports = ${assistantCodeStems}.reports + excluded.reports),
+    counted AS (
+      UPDATE ${assistantGenerations} SET result = jsonb_set(result, '{excerpts}', to_jsonb(coalesce((result->>'excerpts')::int, 0) + (SELECT count(*) FROM ins)::int))
+      WHERE id = ${generation} AND result IS NOT NULL)
+    SELECT count(*)::int AS n FROM ins`))
+  return row?.n ?? 0
 }
 
 /** The generation's lexemes and how many excerpts hold each (typos, rarity). */

@@ -121,3 +121,30 @@ describe('suggestBilan', () => {
     assertError(await t.api.suggestBilan({ body: { description: 'porte' } }, await t.tokenFor('Vue seule')), 403, 'FORBIDDEN')
   })
 })
+
+describe('reports closed since the re-indexing', () => {
+  const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return quiet }, level: 'silent' }
+
+  test('are added by the catch-up once, anonymised, and answer from then on', async () => {
+    assert.equal((await t.api.reindexAssistant({}, admin.token)).status, 200)
+    const site = await insertLocation(t, 'Résidence des Cèdres')
+    const asset = await insertElevator(t, site, 'Motrane', 'MG250')
+    const order = await closedOrder(t, tech.token, asset, ids, {
+      ...LOCK, description: 'Cuvette inondée, pompe de relevage hors service',
+      notes: 'Pompe de relevage remplacée, cuvette asséchée. Rappeler le gardien au 06 12 34 56 78.',
+    })
+    const question = 'la pompe de relevage de la cuvette a deja ete remplacee ?'
+    assert.equal((await t.api.askAssistant({ body: { question } }, tech.token)).body.answered, false, 'not in the index before the catch-up')
+
+    const service = t.app.services.assistant
+    const added = await Promise.all([service.indexClosedReports(quiet as never), service.indexClosedReports(quiet as never)])
+    assert.equal(added[0] + added[1], 1, 'the report is added once by passes running at once')
+    assert.equal(await service.indexClosedReports(quiet as never), 0)
+
+    const res = await t.api.askAssistant({ body: { question } }, tech.token)
+    assert.equal(res.body.answered, true, JSON.stringify(res.body))
+    const c = res.body.citations[0]!
+    assert.equal(c.workOrderReference, order.reference)
+    assert.ok(c.excerpt.includes('[téléphone]') && !c.excerpt.includes('06 12 34 56 78'), c.excerpt)
+  })
+})

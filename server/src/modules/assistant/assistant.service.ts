@@ -27,6 +27,8 @@ type Answer = Static<typeof AssistantAnswer>
 const STALE_SECONDS = 60
 const JOIN_POLL_MS = 200
 const BRANDS_TTL_MS = 60_000
+// Reports closed since the last re-indexing, added to the index at most this many at a time.
+const CATCH_UP_BATCH = 500
 
 export class AssistantService {
   readonly #deps: Deps
@@ -53,11 +55,16 @@ export class AssistantService {
     return { assets: scope('ASSETS'), workOrders: scope('WORK_ORDERS') }
   }
 
-  /** Whether the question names someone the service knows (« le 06 de Karim Benali »). */
-  async #namesSomeone(question: string): Promise<boolean> {
+  /** The people the service knows, as an anonymiser (read again after a minute). */
+  async #anonymiser(): Promise<Anonymiser> {
     const now = Date.now()
     if (!this.#people || now - this.#people.at > BRANDS_TTL_MS) this.#people = { anonymiser: buildAnonymiser(await iq.knownNames(this.#db)), at: now }
-    return this.#people.anonymiser.anonymise(question).replaced.person > 0
+    return this.#people.anonymiser
+  }
+
+  /** Whether the question names someone the service knows (« le 06 de Karim Benali »). */
+  async #namesSomeone(question: string): Promise<boolean> {
+    return (await this.#anonymiser()).anonymise(question).replaced.person > 0
   }
 
   /** Brand words of the fleet (elevators and components), folded: a question naming one is specific. */
@@ -176,6 +183,20 @@ export class AssistantService {
     }
   }
 
+  /**
+   * Adds to the generation answering the reports closed since it was built (at most `limit`),
+   * anonymised as the re-indexing does: a report answers questions within the catch-up's period
+   * of its order's closure, not at the next re-indexing. Returns how many were added.
+   */
+  async indexClosedReports(log: FastifyBaseLogger, limit = CATCH_UP_BATCH): Promise<number> {
+    const generation = await q.activeGeneration(this.#db)
+    if (!generation) return 0
+    const closed = await iq.reportsClosedSince(this.#db, generation.id, limit)
+    if (!closed.length) return 0
+    const indexer = new Indexer(this.#db, this.#deps.storage, log, generation.id, await this.#anonymiser())
+    return iq.appendReports(this.#db, generation.id, closed.map((r) => indexer.reportExcerpt(r)))
+  }
+
   /** Builds the first generation when there has never been one (nor one building). */
   async indexIfNeverIndexed(log: FastifyBaseLogger): Promise<void> {
     if (await iq.anyGeneration(this.#db)) return
@@ -197,7 +218,8 @@ export class AssistantService {
       await iq.purgeOldGenerations(this.#db, id)
       return result
     } catch (err) {
-      log.error({ err }, 'assistant: re-indexing failed')
+      // Its kind only: a store error's message may quote the rows (documents' and reports' text).
+      log.error({ errorType: (err as Error)?.name, code: (err as { code?: string })?.code }, 'assistant: re-indexing failed')
       await iq.failGeneration(this.#db, id).catch(() => undefined)
       throw unavailable('REINDEX_FAILED', 'La réindexation a échoué ; l’index précédent reste en service. Réessayez plus tard.')
     }
