@@ -23,7 +23,8 @@ export function ReindexCard() {
         <Text size="sm" c="dimmed">
           L’assistant répond à partir des documents PDF qu’il a le droit de lire et des rapports des ordres terminés. La réindexation
           relit tout, anonymise les textes (courriels, téléphones, noms des personnes) et bascule à la fin : en attendant, les questions
-          reçoivent les réponses de l’index précédent. Elle peut durer plusieurs minutes.
+          reçoivent les réponses de l’index précédent. Elle peut durer plusieurs minutes. Les rapports des ordres terminés depuis
+          sont ajoutés d’eux-mêmes dans la minute ; réindexez après avoir ajouté des documents (un document retiré du corpus n’est plus cité dès son retrait).
         </Text>
         <Group>
           <Button leftSection={<IconRefresh size={18} />} mih={44} loading={running} onClick={() => reindex.mutate({})}>
