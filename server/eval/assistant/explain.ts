@@ -35,7 +35,7 @@ try {
       const where = c.kind === 'DOCUMENT' ? `${c.fileName} p.${c.page}` : c.workOrderReference
       if (j === judged[0] && j.accepted) console.log(`  answer: ${extract(c.body, terms, decimalsOf(item.question), c.context).sentences.join(' ⏎ ')}`)
       if (j === judged[0] && process.env.EXPLAIN_BODY) console.log(c.body)
-      console.log(`  ${j.accepted ? 'ACCEPT' : 'reject'} ${where} cov=${j.coverage.toFixed(2)} line=${j.lineCoverage.toFixed(2)} rank=${c.rank.toFixed(3)} missing=${j.missing.map((m) => m.word).join(',')}`)
+      console.log(`  ${j.accepted ? 'ACCEPT' : 'reject'} ${where} cov=${j.coverage.toFixed(2)} line=${j.lineCoverage.toFixed(2)} local=${j.localCoverage.toFixed(2)} rank=${c.rank.toFixed(3)} missing=${j.missing.map((m) => m.word).join(',')}`)
     }
   }
 } finally {

@@ -26,6 +26,8 @@ export interface Term {
 // An excerpt must cover this share of the question's weight to be an answer.
 export const MIN_COVERAGE = 0.6
 export const MIN_REPORT_COVERAGE = 0.7
+// A page's best line (with its heading and title) must hold this share of the known words.
+export const MIN_LOCAL_COVERAGE = 0.8
 // Below this share of terms known to the corpus, a question that found nothing is off-domain.
 const MIN_KNOWN_SHARE = 0.5
 // A typo is corrected to a known lexeme at least this similar (trigrams).
@@ -143,13 +145,18 @@ export interface Judged {
   own: boolean
   /** The share of the question's plain words that a heading of the page names: its section's topic. */
   headingCoverage: number
+  /** The best share of the question's known words held by one line or sentence, its heading and the title. */
+  localCoverage: number
 }
 
 /** Folded words of a text with its joined codes: what a term's stems are looked for in. */
 export function wordsOf(text: string): string[] {
-  return [...fold(text).split(/[^a-z0-9,]+/).filter(Boolean), ...codesOf(text)]
+  const folded = fold(text)
+  // Units written with a slash (« m/s », « l/min ») are one word, as the stemmer keeps them.
+  return [...folded.split(/[^a-z0-9,]+/).filter(Boolean), ...codesOf(text), ...(folded.match(/(?<![a-z])[a-z]{1,3}\/[a-z]{1,3}(?![a-z])/g) ?? [])]
 }
-const has = (words: string[], t: Term) => t.lexemes.some((l) => words.some((w) => w.startsWith(l)))
+// A stem is the start of its word, but for the French stemmer's y → i (« voyant » → « voi »).
+const has = (words: string[], t: Term) => t.lexemes.some((l) => words.some((w) => w.startsWith(l) || (w.includes('y') && w.replace(/y/g, 'i').startsWith(l))))
 
 /** Decimal values of the question (« 2,5 m/s »): the excerpt must hold them as written. */
 export function decimalsOf(question: string): string[] {
@@ -222,8 +229,18 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   // A report answers only when it holds every known word of the question (its few lines say
   // what happened; a report sharing half the words is about another case).
   const reportHoldsAll = c.kind !== 'REPORT' || !missing.some((t) => !t.unknown)
+  // A page answers where the question stands together: one line or sentence, with its heading
+  // and the title, holds nearly all of its known words (the page of the relief valve does not
+  // answer for the check valve because both are on it). A report is a few lines: it holds them all.
+  const knownTerms = terms.filter((t) => !t.unknown)
+  const knownTotal = knownTerms.reduce((sum, t) => sum + t.weight, 0)
+  const heldBy = (words: string[], text: string) => knownTerms.filter((t) => has(words, t) || has(ownContext, t) || (!!t.quantity && givesValueOf(text, t.lexemes))).reduce((sum, t) => sum + t.weight, 0) / (knownTotal || 1)
+  const localCoverage = Math.max(0,
+    ...units.map((u, i) => heldBy([...lines[i]!, ...headingAbove(u.start)], u.text)),
+    ...sentencesOf(c.body).map((u) => heldBy([...wordsOf(u.text), ...headingAbove(u.start)], u.text)))
+  const standsTogether = c.kind === 'REPORT' || localCoverage >= MIN_LOCAL_COVERAGE
   const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific || t.quantity) && (!main || covers(main)) && local
-    && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
+    && standsTogether && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)
   const allTotal = all.reduce((sum, t) => sum + t.weight, 0)
   // The title stands above every line of its page.
   const lineCoverage = allTotal === 0 ? 0 : Math.max(0, ...lines.map((w) => all.filter((t) => has(w, t) || has(ownContext, t)).reduce((sum, t) => sum + t.weight, 0) / allTotal))
@@ -231,7 +248,7 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   const plainTotal = plain.reduce((sum, t) => sum + t.weight, 0)
   const headings = lines.filter((_, i) => isHeading(units[i]!)).flat()
   const headingCoverage = plainTotal === 0 ? 0 : plain.filter((t) => has(headings, t)).reduce((sum, t) => sum + t.weight, 0) / plainTotal
-  return { candidate: c, coverage, missing, accepted, lineCoverage, own, headingCoverage }
+  return { candidate: c, coverage, missing, accepted, lineCoverage, own, headingCoverage, localCoverage }
 }
 
 /**

@@ -10,7 +10,7 @@ import { closedOrder, insertElevator, uploadManual, valueIds } from './assistant
 
 let t: TestApp
 let tech: string
-let motrane: string, other: string, motraneDoc: string, vertikaDoc: string
+let motrane: string, other: string, motraneDoc: string, vertikaDoc: string, hydrolisDoc: string
 let ownReport: { id: string; reference: string }
 
 const MOTRANE = [
@@ -25,6 +25,11 @@ const VERTIKA = [
   'Guides\nNe pas mettre d’huile ni de graisse sur les guides au droit des mâchoires du parachute : elle allonge la distance d’arrêt.',
 ]
 
+const HYDROLIS = [
+  'Hydrolis HU60 — Centrale hydraulique\nRéglages du bloc de vannes.',
+  'Réglages\nSoupape de limitation de pression : tarage à 1,4 fois la pression statique au maximum.\nClapet parachute monté sur le vérin : essai annuel, il se ferme lorsque la descente dépasse la vitesse nominale de 0,3 m/s.',
+]
+
 const ask = (question: string, assetId?: string) => t.api.askAssistant({ body: { question, ...(assetId ? { assetId } : {}) } }, tech)
 
 before(async () => {
@@ -36,6 +41,7 @@ before(async () => {
   other = await insertElevator(t, site, 'Motrane', 'MG250')
   motraneDoc = await uploadManual(t, admin, motrane, 'Motrane_MG250-MG400_machine.pdf', MOTRANE)
   vertikaDoc = await uploadManual(t, admin, motrane, 'Vertika_LV8_limiteur.pdf', VERTIKA)
+  hydrolisDoc = await uploadManual(t, admin, other, 'Hydrolis_HU60_centrale.pdf', HYDROLIS)
   const ids = await valueIds(t, admin)
   const leak = { symptom: 'Fuite d\'huile', cause: 'Usure', action: 'Remplacement' }
   for (let i = 0; i < 4; i++) await closedOrder(t, tech, other, ids, { ...leak, description: `Fuite d’huile au vérin, joint remplacé (${i + 1})` })
@@ -67,6 +73,15 @@ describe('askAssistant: which excerpt answers', () => {
     assert.equal(answered.body.answered, true, JSON.stringify(answered.body))
     assert.deepEqual([answered.body.citations[0]!.documentId, answered.body.citations[0]!.page], [vertikaDoc, 2])
     assert.match(answered.body.answer, /1,85 m\/s/)
+  })
+
+  test('refuses when the page names the part asked but gives the value for another part', async () => {
+    const refused = await ask('pression de tarage du clapet parachute HU60')
+    assert.equal(refused.body.answered, false, JSON.stringify(refused.body))
+    const answered = await ask('pression de tarage de la soupape HU60')
+    assert.equal(answered.body.answered, true, JSON.stringify(answered.body))
+    assert.deepEqual([answered.body.citations[0]!.documentId, answered.body.citations[0]!.page], [hydrolisDoc, 2])
+    assert.match(answered.body.answer, /1,4 fois/)
   })
 
   test('reads a sentence wrapped over two lines of the PDF as one: the model on the next line answers', async () => {

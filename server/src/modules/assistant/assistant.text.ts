@@ -109,17 +109,15 @@ export const QUANTITY_LEXEMES = new Set([
   'dure', 'dur', 'periodicit', 'distanc', 'effort', 'tarag', 'allong', 'penetr', 'ecart', 'section', 'debit',
 ])
 
-// A quantity is also given by a value in its unit (« réservoir de 180 L » gives a capacity).
-const LENGTH = /\d\s*(?:mm|cm|m)\b/
-const DURATION = /\d\s*(?:s|secondes?|min|minutes?|h|heures?|jours?|semaines?|mois|ans?)\b/
+// A quantity is also given by a value in a unit of its own (« réservoir de 180 L » gives a
+// capacity); lengths and durations are not: « 1 100 mm » may be any dimension.
+const MASS = /\d\s*(?:kg|t|tonnes?)\b/
+const FORCE = /\d\s*(?:n|dan|kn)\b/
 const QUANTITY_UNITS: Record<string, RegExp> = {
-  mass: /\d\s*(?:kg|t|tonnes?)\b/, poid: /\d\s*(?:kg|t|tonnes?)\b/, charg: /\d\s*(?:kg|t|tonnes?)\b/,
-  pression: /\d\s*(?:bar|mbar|kpa|mpa)\b/, vitess: /\d\s*(?:m\/s|km\/h|tr\/min)/, coupl: /\d\s*(?:n\.?m|dan\.?m)\b/,
-  diametr: LENGTH, epaisseur: LENGTH, longueur: LENGTH, hauteur: LENGTH, largeur: LENGTH, profondeur: LENGTH, distanc: LENGTH,
-  allong: LENGTH, penetr: LENGTH, ecart: LENGTH, entref: LENGTH, jeu: LENGTH, temperatur: /\d\s*°\s*c\b/, tension: /\d\s*k?v\b/,
-  intensit: /\d\s*m?a\b/, forc: /\d\s*(?:n|dan|kn)\b/, effort: /\d\s*(?:n|dan|kn)\b/, volum: /\d\s*(?:l|litres?|m3)\b/,
-  capacit: /\d\s*(?:l|litres?|m3|kg|personnes?)\b/, puissanc: /\d\s*(?:w|kw|kva|ch)\b/, debit: /\d\s*l\/min\b/,
-  dure: DURATION, dur: DURATION, periodicit: DURATION,
+  mass: MASS, poid: MASS, charg: MASS, pression: /\d\s*(?:bar|mbar|kpa|mpa)\b/, vitess: /\d\s*(?:m\/s|km\/h|tr\/min)/,
+  coupl: /\d\s*(?:n\.?m|dan\.?m)\b/, temperatur: /\d\s*°\s*c\b/, tension: /\d\s*k?v\b/, intensit: /\d\s*m?a\b/,
+  forc: FORCE, effort: FORCE, volum: /\d\s*(?:l|litres?|m3)\b/, capacit: /\d\s*(?:l|litres?|m3|kg|personnes?)\b/,
+  puissanc: /\d\s*(?:w|kw|kva|ch)\b/, debit: /\d\s*l\/min\b/,
 }
 
 /** Whether the text gives a value in the unit of one of these quantity stems. */
