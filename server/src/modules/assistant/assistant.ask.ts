@@ -210,19 +210,27 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   // Where words stand together: a physical line, or a sentence the PDF wrapped over several.
   const units = sentencesOf(c.body, false)
   const lines = units.map((u) => wordsOf(u.text))
-  // A line stands under its heading (the nearest short line above it without a full stop):
-  // « Défreinage manuel » then « MG250 : levier MT-LV2 » answers the MG250's défreinage.
+  // A line stands under its heading (the nearest short line above it without a full stop,
+  // within 8 lines): « Défreinage manuel » then « MG250 : levier MT-LV2 » answers the MG250's
+  // défreinage. A line ending with « : » is continued by the next.
   const isHeading = (u: { text: string }) => u.text.length < 70 && !/[.;]$/.test(u.text)
-  const headingAbove = (start: number) => {
-    const i = units.findIndex((u) => u.start >= start)
-    for (let k = (i < 0 ? units.length : i) - 1; k >= Math.max(0, i - 8); k--) if (isHeading(units[k]!)) return lines[k]!
-    return []
+  const headingOf: number[] = []
+  let lastHeading = -1
+  units.forEach((u, i) => { headingOf[i] = lastHeading >= 0 && i - lastHeading <= 8 ? lastHeading : -1; if (isHeading(u)) lastHeading = i })
+  const headingWords = (i: number) => (headingOf[i]! >= 0 ? lines[headingOf[i]!]! : [])
+  // Where words stand together: each physical line, and each sentence the PDF wrapped over
+  // several lines (read whole), with its heading.
+  const places = units.map((u, i) => {
+    const continued = /:\s*$/.test(u.text) && units[i + 1]
+    return { words: [...lines[i]!, ...(continued ? lines[i + 1]! : []), ...headingWords(i)], text: continued ? `${u.text} ${units[i + 1]!.text}` : u.text }
+  })
+  let unit = 0
+  for (const sentence of sentencesOf(c.body)) {
+    while (unit + 1 < units.length && units[unit + 1]!.start <= sentence.start) unit++
+    places.push({ words: [...wordsOf(sentence.text), ...headingWords(unit)], text: sentence.text })
   }
-  const local = together.length <= 1 || lines.some((_, i) => {
-    const near = /:\s*$/.test(units[i]!.text) ? [...lines[i]!, ...(lines[i + 1] ?? [])] : [...lines[i]!]
-    const text = /:\s*$/.test(units[i]!.text) ? `${units[i]!.text} ${units[i + 1]?.text ?? ''}` : units[i]!.text
-    return together.every((t) => has([...near, ...headingAbove(units[i]!.start)], t) || (!!t.quantity && givesValueOf(text, t.lexemes)))
-  }) || sentencesOf(c.body).some((u) => together.every((t) => has([...wordsOf(u.text), ...headingAbove(u.start)], t) || (!!t.quantity && givesValueOf(u.text, t.lexemes))))
+  const holdsThere = (p: { words: string[]; text: string }, t: Term) => has(p.words, t) || (!!t.quantity && givesValueOf(p.text, t.lexemes))
+  const local = together.length <= 1 || places.some((p) => together.every((t) => holdsThere(p, t)))
   const body = c.body.replace(/\s+/g, ' ')
   // A report is a few lines: one that shares only some words with the question is another case.
   const minCoverage = c.kind === 'REPORT' ? MIN_REPORT_COVERAGE : MIN_COVERAGE
@@ -233,11 +241,10 @@ export function judge(c: Candidate, terms: Term[], asset: AskedAsset | null, ass
   // and the title, holds nearly all of its known words (the page of the relief valve does not
   // answer for the check valve because both are on it). A report is a few lines: it holds them all.
   const knownTerms = terms.filter((t) => !t.unknown)
-  const knownTotal = knownTerms.reduce((sum, t) => sum + t.weight, 0)
-  const heldBy = (words: string[], text: string) => knownTerms.filter((t) => has(words, t) || has(ownContext, t) || (!!t.quantity && givesValueOf(text, t.lexemes))).reduce((sum, t) => sum + t.weight, 0) / (knownTotal || 1)
-  const localCoverage = Math.max(0,
-    ...units.map((u, i) => heldBy([...lines[i]!, ...headingAbove(u.start)], u.text)),
-    ...sentencesOf(c.body).map((u) => heldBy([...wordsOf(u.text), ...headingAbove(u.start)], u.text)))
+  const knownTotal = knownTerms.reduce((sum, t) => sum + t.weight, 0) || 1
+  const inTitle = knownTerms.filter((t) => has(ownContext, t))
+  const localCoverage = c.kind === 'REPORT' ? 1 : Math.max(0, ...places.map((p) =>
+    knownTerms.filter((t) => inTitle.includes(t) || holdsThere(p, t)).reduce((sum, t) => sum + t.weight, 0) / knownTotal))
   const standsTogether = c.kind === 'REPORT' || localCoverage >= MIN_LOCAL_COVERAGE
   const accepted = coverage >= minCoverage && reportHoldsAll && !missing.some((t) => t.specific || t.quantity) && (!main || covers(main)) && local
     && standsTogether && decimals.every((d) => body.includes(d)) && aboutAsset && !mostlyUnknown(terms)

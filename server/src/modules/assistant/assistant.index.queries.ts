@@ -67,6 +67,14 @@ export async function purgeOldGenerations(db: Db, current: number): Promise<void
       AND id < coalesce((SELECT max(id) FROM ${assistantGenerations} WHERE status = 'RETIRED' AND id < ${current}), ${current})`)
 }
 
+/**
+ * Makes the purged generations' rows reusable now: the next build writes into their space
+ * instead of growing the tables by a generation each time (autovacuum may be off or late).
+ */
+export async function vacuumIndex(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM ${assistantExcerpts}, ${assistantWords}, ${assistantCodeStems}`)
+}
+
 /** Names of the people the service knows: accounts, guardians, partner contacts, requesters. */
 export async function knownNames(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(db.execute(sql`

@@ -216,6 +216,7 @@ export class AssistantService {
       }
       await iq.finishGeneration(this.#db, id, result)
       await iq.purgeOldGenerations(this.#db, id)
+      await iq.vacuumIndex(this.#db)
       return result
     } catch (err) {
       // Its kind only: a store error's message may quote the rows (documents' and reports' text).
