@@ -4,7 +4,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
 import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
-import { ownRecords, siteOf, withinSites } from '../../db/scope.queries.ts'
+import { ownRecords, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
@@ -78,15 +78,15 @@ export const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
 const placedWithinSite = (siteId: string) =>
   sql`${assets.locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ${siteId})`
 
-function conditions(scope: Scope, f: WorkOrderFilter): SQL[] {
-  const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`))]
+function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
+  const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownership ? ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)) : undefined]
   if (f.status) where.push(eq(workOrders.status, f.status))
   if (f.priority) where.push(eq(workOrders.priority, f.priority))
   if (f.type) where.push(eq(workOrders.type, f.type))
   if (f.assetId) where.push(eq(workOrders.assetId, f.assetId))
   if (f.siteId) where.push(placedWithinSite(f.siteId))
   if (f.assigneeId) where.push(sql`${workOrders.id} IN (SELECT fa.work_order_id FROM ${workOrderAssignees} fa WHERE fa.user_id = ${f.assigneeId})`)
-  if (f.mineOf) where.push(ownedByIds(sql`${f.mineOf}::uuid`))
+  if (f.mineOf && ownership) where.push(ownedByIds(sql`${f.mineOf}::uuid`))
   if (f.q) {
     const p = containsPattern(f.q)
     where.push(or(sql`${workOrders.reference} ILIKE ${p}`, sql`${workOrders.description} ILIKE ${p}`, sql`${assets.reference} ILIKE ${p}`))
@@ -110,11 +110,67 @@ const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrder
   .limit(sql.placeholder('limit'))
   .prepare('work_orders_page'))
 
+// The sort key's columns of a stream of own orders: its assignments (each carrying its order's
+// key, migration 0011) or the orders the user created.
+interface KeyColumns { pb: SQL; rank: SQL; at: SQL; id: SQL }
+const assignmentKey: KeyColumns = {
+  pb: sql`${workOrderAssignees}.person_blocked`, rank: sql`${workOrderAssignees}.priority_rank`,
+  at: sql`${workOrderAssignees}.order_created_at`, id: sql`${workOrderAssignees.workOrderId}`,
+}
+const orderKey: KeyColumns = { pb: sql`${workOrders.personBlocked}`, rank: sql`${workOrders.priorityRank}`, at: sql`${workOrders.createdAt}`, id: sql`${workOrders.id}` }
+const orderBy = (k: KeyColumns) => sql`${k.pb} DESC NULLS LAST, ${k.rank} DESC NULLS LAST, ${k.at}, ${k.id}`
+const afterKey = (k: KeyColumns, [pb, rank, at, id]: Keyset) => sql`${k.pb} <= ${pb}
+    AND (${k.pb} < ${pb} OR ${k.rank} <= ${rank})
+    AND (${k.pb} < ${pb} OR ${k.rank} < ${rank} OR (${k.at}, ${k.id}) > (${at}::timestamptz, ${id}::uuid))`
+
+/**
+ * A page of someone's own orders: the page's worth read in the triage order from each of the
+ * two streams (assigned, created), each through an index in that order and stopping there,
+ * then merged. Fetching all of a technician's thousands of orders to sort them cost 30 ms.
+ */
+function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Keyset | SQL[]; limit: SQL | number }) {
+  const keyset = p.after as Keyset
+  const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id, ${workOrders.personBlocked} AS pb,
+      ${workOrders.priorityRank} AS rank, ${workOrders.createdAt} AS at
+    FROM ${from}
+    JOIN ${assets} ON ${assets.id} = ${workOrders.assetId}
+    JOIN ${locations} ON ${locations.id} = ${assets.locationId}
+    JOIN ${locations} AS ${sql.identifier('site')} ON ${site.id} = ${siteOf(locations)}
+    WHERE ${owner} ${p.where ? sql`AND ${p.where}` : sql``} AND ${afterKey(key, keyset)}
+    ORDER BY ${orderBy(key)} LIMIT ${p.limit})`
+  const assigned = stream(assignmentKey, sql`${workOrderAssignees} JOIN ${workOrders} ON ${workOrders.id} = ${workOrderAssignees.workOrderId}`, sql`${workOrderAssignees.userId} = ${p.userId}`)
+  const created = stream(orderKey, sql`${workOrders}`, sql`${workOrders.createdBy} = ${p.userId}`)
+  return db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
+    .innerJoin(assets, eq(assets.id, workOrders.assetId))
+    .innerJoin(locations, eq(locations.id, assets.locationId))
+    .innerJoin(site, eq(site.id, siteOf(locations)))
+    .where(sql`${workOrders.id} IN (SELECT own.id FROM (${assigned} UNION ${created}) own)`)
+    .orderBy(...ORDER)
+    .limit(p.limit as number)
+}
+
+// A technician opening his list (no filter; his sites, if any, as a parameter) is prepared.
+const ownPageStatement = prepared((db) => ownPageQuery(db, {
+  userId: sql`${sql.placeholder('userId')}::uuid`,
+  where: withinSitesParam(site.id),
+  after: [sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL],
+  limit: sql.placeholder('limit') as unknown as SQL,
+}).prepare('work_orders_own_page'))
+
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
 export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderItem[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
   if (unrestricted(scope, f)) {
     const rows = await pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
+    return rows.map((r) => r.item)
+  }
+  // Own orders only (the caller's scope, or « mine »): read from the owner's streams.
+  const owner = !scope.viewOther ? scope.userId : f.mineOf
+  if (owner && (scope.viewOther || !f.mineOf || f.mineOf === scope.userId)) {
+    const filtered = Object.entries(f).some(([k, v]) => k !== 'mineOf' && v !== undefined)
+    const rows = filtered
+      ? await ownPageQuery(db, { userId: sql`${owner}::uuid`, where: and(...conditions(scope, f, false)), after: [pb, rank, at, afterId], limit: page.limit + 1 })
+      : await ownPageStatement(db).execute({ userId: owner, siteIds: siteIdsParam(scope), pb, rank, at, afterId, limit: page.limit + 1 })
     return rows.map((r) => r.item)
   }
   const where = conditions(scope, f)

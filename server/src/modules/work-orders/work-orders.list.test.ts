@@ -141,6 +141,37 @@ describe('listWorkOrders', () => {
     }
   })
 
+  test('own orders, assigned or created (one both), come page by page in the triage order, once each; a raised priority moves one up', async () => {
+    const app = await startTestApp({ build: { clock: new ManualClock(new Date('2025-07-01T08:00:00.000Z')) } })
+    try {
+      const disp = await app.userWithRole('Dispatcher')
+      const me = await app.userWithRole('Technicien')
+      const asset = await insertAsset(app, await insertLocation(app, 'Site Y'))
+      const order = async (description: string, token: string, body: Partial<Parameters<typeof createWorkOrder>[2]> = {}) =>
+        (await createWorkOrder(app, token, { assetId: asset, description, ...body })).id
+      const lowAssigned = await order('low assigned', disp.token, { priority: 'LOW', assigneeIds: [me.id] })
+      await order('urgent assigned', disp.token, { priority: 'URGENT', assigneeIds: [me.id] })
+      await order('normal created', me.token)
+      await order('high created and assigned', me.token, { priority: 'HIGH', assigneeIds: [me.id] })
+      await order('not mine', disp.token, { priority: 'URGENT' })
+      const pages: string[] = []
+      let cursor: string | undefined
+      do {
+        const res = await app.request('GET', `/work-orders?mine=true&limit=1${cursor ? `&cursor=${cursor}` : ''}`, { token: me.token })
+        assert.equal(res.status, 200, JSON.stringify(res.body))
+        pages.push(...res.body.workOrders.map((o: any) => o.description))
+        cursor = nextPage(res.headers)?.cursor
+      } while (cursor)
+      assert.deepEqual(pages, ['urgent assigned', 'high created and assigned', 'normal created', 'low assigned'])
+      // The assignment's copy of the key follows its order (migration 0011's trigger).
+      await app.app.deps.database.db.update(workOrders).set({ priority: 'URGENT', priorityRank: 4 }).where(eq(workOrders.id, lowAssigned))
+      const first = await app.request('GET', '/work-orders?mine=true&limit=2', { token: me.token })
+      assert.deepEqual(first.body.workOrders.map((o: any) => o.description), ['low assigned', 'urgent assigned'])
+    } finally {
+      await app.close()
+    }
+  })
+
   test('scope: a Technicien limité lists only its own orders; a site-assigned caller only its sites’', async () => {
     assert.deepEqual(descriptions((await listAs(limited.token)).orders), ['blocked2', 'urgent'])
     assert.deepEqual(descriptions((await listAs(limited.token, `siteId=${siteB}`)).orders), ['urgent'])
