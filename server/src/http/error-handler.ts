@@ -1,11 +1,12 @@
 // The one error handler: every failure leaves as { error: { code, message, details? }, requestId }.
 // Nothing internal (stack, SQL, driver message) ever reaches the caller.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts'
 import { AppError, findPgError } from './errors.ts'
 import { fieldErrors } from './validation.ts'
 
 interface ErrorBody {
-  error: { code: string; message: string; details?: unknown }
+  error: { code: ErrorCode; message: string; details?: unknown }
   requestId: string
 }
 
@@ -32,16 +33,20 @@ function isUnavailable(err: unknown): boolean {
 
 // Fastify's client errors by code, then by status: a stable code and a French sentence, never
 // Fastify's English text.
-const KNOWN_FASTIFY_ERRORS: Record<string, [string, string]> = {
+const KNOWN_FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est vide.'],
   FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_ERROR', 'Le corps JSON est mal formé.'],
 }
-const BY_STATUS: Record<number, [string, string]> = {
-  400: ['BAD_REQUEST', 'Requête invalide.'],
-  413: ['PAYLOAD_TOO_LARGE', 'Corps de requête trop volumineux.'],
-  414: ['URI_TOO_LONG', 'Adresse trop longue : un paramètre du chemin dépasse 100 caractères.'],
-  415: ['UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).'],
-  429: ['RATE_LIMITED', 'Trop de requêtes : réessayez dans une minute.'],
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+}
+const byStatus = (status: number): [ErrorCode, string] => {
+  const code = BY_STATUS[status] ?? 'BAD_REQUEST'
+  return [code, ERROR_CODES[code].message]
 }
 
 export function errorHandler(err: FastifyError & { validation?: unknown[]; validationContext?: string }, req: FastifyRequest, reply: FastifyReply) {
@@ -52,21 +57,21 @@ export function errorHandler(err: FastifyError & { validation?: unknown[]; valid
   if (err.validation) {
     const details = fieldErrors(err.validation as never, err.validationContext)
     const first = details[0]
-    const message = first ? `Champ « ${first.field} » : ${first.message}.` : 'Requête invalide.'
+    const message = first ? `Champ « ${first.field} » : ${first.message}.` : ERROR_CODES.VALIDATION_ERROR.message
     return send(reply, 400, { error: { code: 'VALIDATION_ERROR', message, details } })
   }
   // Fastify's own client errors: malformed JSON, empty JSON body, wrong content type, too large.
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const [code, message] = KNOWN_FASTIFY_ERRORS[err.code] ?? BY_STATUS[status] ?? BY_STATUS[400]
+    const [code, message] = KNOWN_FASTIFY_ERRORS[err.code] ?? byStatus(status)
     return send(reply, status, { error: { code, message } })
   }
   if (isUnavailable(err)) {
     req.log.error({ err }, 'dependency unavailable')
-    return send(reply, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Service momentanément indisponible (base de données injoignable). Réessayez dans un instant.' } }, { 'retry-after': '5' })
+    return send(reply, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_CODES.SERVICE_UNAVAILABLE.message } }, { 'retry-after': '5' })
   }
   req.log.error({ err }, 'unhandled error')
-  return send(reply, 500, { error: { code: 'INTERNAL_ERROR', message: 'Erreur interne. Elle a été journalisée avec l’identifiant de requête.' } })
+  return send(reply, 500, { error: { code: 'INTERNAL_ERROR', message: ERROR_CODES.INTERNAL_ERROR.message } })
 }
 
 /** Errors Fastify raises before any route runs (an undecodable URL, an over-long path

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import type { ErrorCode } from './error-codes.ts'
 
 let t: TestApp
 let admin: string
@@ -22,7 +23,7 @@ function inject(method: string, url: string, opts: { headers?: Record<string, st
 }
 
 /** The README's error shape, the x-request-id header equal to the body's requestId, nothing else. */
-function assertErrorShape(res: Res, status: number, code: string) {
+function assertErrorShape(res: Res, status: number, code: ErrorCode) {
   assert.equal(res.statusCode, status, res.body)
   assert.match(String(res.headers['content-type']), /^application\/json/)
   const body = JSON.parse(res.body)

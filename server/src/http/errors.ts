@@ -1,27 +1,32 @@
 // The one family of errors the service raises on purpose. The error handler turns them into
-// the fixed body { error: { code, message, details? }, requestId }.
+// the fixed body { error: { code, message, details? }, requestId }. The code fixes the status
+// and the default message (error-codes.ts); a call site adds a message only to say more.
+import { ERROR_CODES, type CodeWithStatus, type ErrorCode } from './error-codes.ts'
+
 export class AppError extends Error {
   readonly status: number
-  readonly code: string
+  readonly code: ErrorCode
   readonly details?: unknown
   readonly headers?: Record<string, string>
-  constructor(status: number, code: string, message: string, details?: unknown, headers?: Record<string, string>) {
-    super(message)
-    this.status = status
+  constructor(code: ErrorCode, message?: string, details?: unknown, headers?: Record<string, string>) {
+    super(message ?? ERROR_CODES[code].message)
+    this.status = ERROR_CODES[code].status
     this.code = code
     this.details = details
     this.headers = headers
   }
 }
 
-export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details)
-export const unauthorized = (message = 'Authentification requise.', code = 'UNAUTHORIZED') => new AppError(401, code, message)
-export const forbidden = (message = "Votre rôle ne permet pas cette opération.", code = 'FORBIDDEN') => new AppError(403, code, message)
-export const notFound = (message = 'Ressource introuvable.', code = 'NOT_FOUND') => new AppError(404, code, message)
-export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details)
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) })
-export const unavailable = (code: string, message: string) => new AppError(503, code, message)
+// One helper per status: the name says at the call site what the caller gets, and the type
+// keeps the code to that status.
+export const badRequest = (code: CodeWithStatus<400>, message?: string, details?: unknown) => new AppError(code, message, details)
+export const unauthorized = (message?: string, code: CodeWithStatus<401> = 'UNAUTHORIZED') => new AppError(code, message)
+export const forbidden = (message?: string, code: CodeWithStatus<403> = 'FORBIDDEN') => new AppError(code, message)
+export const notFound = (message?: string, code: CodeWithStatus<404> = 'NOT_FOUND') => new AppError(code, message)
+export const conflict = (code: CodeWithStatus<409>, message?: string, details?: unknown) => new AppError(code, message, details)
+export const tooManyRequests = (message: string | undefined, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) })
+export const unavailable = (code: CodeWithStatus<503>, message?: string) => new AppError(code, message)
 
 /** Postgres unique_violation on a named constraint, for services that turn it into a 409. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

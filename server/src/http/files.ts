@@ -10,12 +10,12 @@ import type { Download, Route, Upload } from './route.ts'
 export const MULTIPART_LIMITS = { files: 1, fields: 20, fieldSize: 10_000, parts: 21, headerPairs: 50 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', `Fichier trop volumineux : ${Math.floor(maxBytes / 1_048_576)} Mo au plus.`)
+  new AppError('PAYLOAD_TOO_LARGE', `Fichier trop volumineux : ${Math.floor(maxBytes / 1_048_576)} Mo au plus.`)
 
 /** The file part of an upload route's request; its stream errors with 413 past the limit. */
 export async function readUpload(req: FastifyRequest, route: Route): Promise<Upload> {
   const maxBytes = route.upload!.maxBytes
-  if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »).')
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier en multipart/form-data (champ « file »).')
   // The parser lets one byte more through, so that the count below can tell "over the limit".
   const part = await req.file({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes + 1 }, throwFileSizeLimit: false })
   if (!part || part.fieldname !== 'file') {

@@ -103,7 +103,7 @@ export class RateLimiter {
     reply.header('RateLimit-Remaining', String(Math.max(0, limit.max - count)))
     reply.header('RateLimit-Reset', String(reset))
     if (count > limit.max) {
-      throw tooManyRequests(limit.message ?? 'Trop de requêtes : réessayez dans une minute.', reset)
+      throw tooManyRequests(limit.message, reset)
     }
   }
 

@@ -100,7 +100,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     const userId = token ? userOf(req) : null
     const principal = userId ? await deps.access.loadPrincipal(userId, req.tokenIssuedAt!) : null
     if (!principal) {
-      if (required) throw unauthorized(token === undefined ? 'Authentification requise.' : 'Jeton invalide ou expiré.')
+      if (required) throw unauthorized(token === undefined ? undefined : 'Jeton invalide ou expiré.')
       return
     }
     req.principal = principal

@@ -197,7 +197,7 @@ test('transcribe: an upload stream failing midway (413 past its limit) aborts th
     req.on('close', () => { completed = ended; closedNow() })
     req.resume()
   })
-  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
   const audio = byteSource(2_000_000, { failAt: { bytes: 500_000, error: tooLarge } })
   const log = recorder()
   await assert.rejects(openTranscriber(dictationConfig(url), log)!.transcribe(audio.stream, { fileName: 'a.webm', contentType: 'audio/webm' }), (err) => err === tooLarge)

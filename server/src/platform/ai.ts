@@ -30,7 +30,7 @@ export class AiUnavailableError extends AppError {
   readonly reason: AiFailure
   readonly httpStatus: number | undefined
   constructor(service: AiServiceName, reason: AiFailure, httpStatus?: number) {
-    super(503, 'AI_UNAVAILABLE', MESSAGES[service])
+    super('AI_UNAVAILABLE', MESSAGES[service])
     this.service = service
     this.reason = reason
     this.httpStatus = httpStatus
@@ -38,7 +38,7 @@ export class AiUnavailableError extends AppError {
 }
 
 /** transcribeAudio when DICTATION_URL is unset. */
-export const dictationDisabled = () => unavailable('DICTATION_DISABLED', 'Dictée non activée sur ce serveur.')
+export const dictationDisabled = () => unavailable('DICTATION_DISABLED')
 
 /** Largest answer read from a service: a completion or a transcript is text, never megabytes. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024

@@ -12,6 +12,7 @@ import { uuidv7 } from 'uuidv7'
 import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { roles, users, userSites } from '../db/schema.ts'
+import type { ErrorCode } from '../http/error-codes.ts'
 import type { RoleName } from '../modules/access/access.matrix.ts'
 import { openDatabase } from '../platform/db.ts'
 import { memoryMailer } from '../platform/mailer.ts'
@@ -106,7 +107,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; build?:
 }
 
 /** An error answer of the fixed shape { error: { code, message }, requestId }. */
-export function assertError(res: { status: number; body: any }, status: number, code?: string) {
+export function assertError(res: { status: number; body: any }, status: number, code?: ErrorCode) {
   assert.equal(res.status, status, JSON.stringify(res.body))
   assert.equal(typeof res.body.error.message, 'string')
   assert.equal(typeof res.body.requestId, 'string')

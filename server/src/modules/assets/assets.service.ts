@@ -18,13 +18,13 @@ import {
 type ComponentInput = Static<typeof AssetComponentCreate>
 
 const notFoundAsset = () => notFound('Équipement introuvable.')
-const referenceTaken = () => conflict('ASSET_REFERENCE_TAKEN', 'Cette référence d’équipement est déjà utilisée.')
+const referenceTaken = () => conflict('ASSET_REFERENCE_TAKEN')
 const invalidCategory = () =>
-  badRequest('INVALID_CATEGORY', 'La catégorie doit être une catégorie d’équipement active.', [{ field: 'categoryId', message: 'catégorie d’équipement active attendue' }])
+  badRequest('INVALID_CATEGORY', undefined, [{ field: 'categoryId', message: 'catégorie d’équipement active attendue' }])
 const unknownLocation = () =>
-  badRequest('UNKNOWN_LOCATION', 'Emplacement inconnu : choisissez un site ou une zone existant.', [{ field: 'locationId', message: 'emplacement inconnu' }])
+  badRequest('UNKNOWN_LOCATION', undefined, [{ field: 'locationId', message: 'emplacement inconnu' }])
 const invalidComponentType = (field: string) =>
-  badRequest('INVALID_COMPONENT_TYPE', 'Le type de composant doit être une catégorie active de type composant.', [{ field, message: 'type de composant actif attendu' }])
+  badRequest('INVALID_COMPONENT_TYPE', undefined, [{ field, message: 'type de composant actif attendu' }])
 /** The reference index decides between concurrent creators; nothing is read before. */
 function storeConflicts(err: unknown): never {
   if (isUniqueViolation(err, q.ASSET_REFERENCE_KEY)) throw referenceTaken()

@@ -131,14 +131,14 @@ test('audioStream reads only the head before returning: the rest is produced as 
 })
 
 test("audioStream: the upload's own failure midway (413 past its limit) reaches the replay's reader as that very error", async () => {
-  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
   const source = byteSource(1_000_000, { first: HEADERS['Ogg Opus'][0], failAt: { bytes: 300_000, error: tooLarge } })
   const audio = await audioStream({ stream: source.stream, fileName: 'a.ogg' })
   await assert.rejects(text(audio.stream), (err) => err === tooLarge)
 })
 
 test("audioStream: an upload failing within its first bytes rejects with the upload's error, not a type refusal", async () => {
-  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux.')
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'Fichier trop volumineux.')
   const source = byteSource(100, { first: bytes('Og'), piece: 2, failAt: { bytes: 2, error: tooLarge } })
   await assert.rejects(audioStream({ stream: source.stream, fileName: 'a' }), (err) => err === tooLarge)
 })
@@ -160,7 +160,7 @@ test('audioStream then transcribe: the service receives the upload byte for byte
 
 test('audioStream then transcribe: the upload failing past its limit (413) reaches the caller as that very error', async (t) => {
   const url = await fakeAiService(t, (req) => { req.resume() })
-  const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'Fichier trop volumineux : 25 Mo au plus.')
   const source = byteSource(3_000_000, { first: HEADERS['WAV PCM'][0], failAt: { bytes: 1_000_000, error: tooLarge } })
   const audio = await audioStream({ stream: source.stream, fileName: 'a.wav' })
   await assert.rejects(openTranscriber(loadConfig({ DICTATION_URL: url }))!.transcribe(audio.stream, audio), (err) => err === tooLarge)

@@ -27,8 +27,7 @@ const FILE_NAMES: Record<AudioType, string> = {
   'audio/webm': 'dictee.webm', 'audio/ogg': 'dictee.ogg', 'audio/mpeg': 'dictee.mp3', 'audio/mp4': 'dictee.m4a', 'audio/wav': 'dictee.wav',
 }
 
-export const audioTypeRefused = () => badRequest('AUDIO_TYPE_REFUSED', 'Format audio non reconnu (webm, ogg, mp3, m4a ou wav).',
-  [{ field: 'file', message: 'webm, ogg, mp3, m4a ou wav uniquement' }])
+export const audioTypeRefused = () => badRequest('AUDIO_TYPE_REFUSED', undefined, [{ field: 'file', message: 'webm, ogg, mp3, m4a ou wav uniquement' }])
 
 /** Recognises the type from the first bytes: webm (1A 45 DF A3), ogg (OggS), mp3 (ID3, or an MPEG frame sync FF Ex/Fx), m4a/mp4 (bytes 4..7 'ftyp', not an image brand), wav (RIFF....WAVE). null: not audio we take. */
 export function sniffAudio(head: Uint8Array): AudioType | null {

@@ -222,7 +222,7 @@ export class AssistantService {
       // Its kind only: a store error's message may quote the rows (documents' and reports' text).
       log.error({ errorType: (err as Error)?.name, code: (err as { code?: string })?.code }, 'assistant: re-indexing failed')
       await iq.failGeneration(this.#db, id).catch(() => undefined)
-      throw unavailable('REINDEX_FAILED', 'La réindexation a échoué ; l’index précédent reste en service. Réessayez plus tard.')
+      throw unavailable('REINDEX_FAILED')
     }
   }
 
@@ -230,7 +230,7 @@ export class AssistantService {
     for (;;) {
       await new Promise((r) => setTimeout(r, JOIN_POLL_MS))
       const row = await iq.generationById(this.#db, id)
-      if (!row || row.status === 'FAILED') throw unavailable('REINDEX_FAILED', 'La réindexation en cours a échoué ; l’index précédent reste en service. Réessayez plus tard.')
+      if (!row || row.status === 'FAILED') throw unavailable('REINDEX_FAILED')
       if (row.status !== 'BUILDING') return { ...(row.result as Static<typeof ReindexResult>), joined: true }
     }
   }

@@ -1,5 +1,5 @@
 import type { Platform } from '../module.ts'
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
+import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
 import type { Principal } from '../../http/principal.ts'
@@ -24,15 +24,13 @@ export function requireUsablePassword(password: string, field = 'password') {
   }
 }
 
-const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect, ou compte inactif.'
-
 export class AuthService {
   readonly #deps: AuthDeps
   constructor(deps: AuthDeps) { this.#deps = deps }
 
   async #session(userId: string) {
     const u = await q.userCore(this.#deps.database.db, userId)
-    if (!u) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS')
+    if (!u) throw new AppError('INVALID_CREDENTIALS')
     return {
       accessToken: this.#deps.tokens.issue(u.id),
       user: { id: u.id, email: u.email, displayName: u.displayName, role: { id: u.roleId, name: u.roleName }, isDemo: u.isDemo },
@@ -54,7 +52,7 @@ export class AuthService {
     // The same 401 for an unknown e-mail, a wrong password and an inactive account.
     if (!user || !ok || !user.activatedAt || user.disabledAt) {
       await Promise.all([cache.hit(accountKey, LOGIN_LIMITS.windowSeconds), cache.hit(addressKey, LOGIN_LIMITS.windowSeconds)]).catch(() => {})
-      throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS')
+      throw new AppError('INVALID_CREDENTIALS')
     }
     await cache.del(accountKey).catch(() => {})
     return this.#session(user.id)
@@ -74,8 +72,8 @@ export class AuthService {
     this.#requireDemoMode()
     const u = await q.userCore(this.#deps.database.db, userId)
     if (!u) throw notFound('Compte de démonstration introuvable.')
-    if (!u.isDemo) throw forbidden("Ce compte n'est pas un compte de démonstration.", 'NOT_A_DEMO_ACCOUNT')
-    if (!u.activatedAt || u.disabledAt) throw unauthorized("Ce compte de démonstration n'est pas actif.", 'ACCOUNT_INACTIVE')
+    if (!u.isDemo) throw new AppError('NOT_A_DEMO_ACCOUNT')
+    if (!u.activatedAt || u.disabledAt) throw new AppError('ACCOUNT_INACTIVE')
     return this.#session(u.id)
   }
 
@@ -94,7 +92,7 @@ export class AuthService {
     }
     const invalid = async () => {
       await cache.hit(addressKey, ACTIVATION_LIMITS.windowSeconds).catch(() => {})
-      return badRequest('INVALID_ACTIVATION_LINK', "Lien d'activation invalide, expiré ou déjà utilisé.")
+      return badRequest('INVALID_ACTIVATION_LINK')
     }
     const tokenHash = hashSecret(token)
     const now = clock.now()

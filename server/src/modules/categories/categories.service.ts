@@ -8,7 +8,7 @@ import type { CategoriesQuery, CategoryCreate, CategoryUpdate } from './categori
 
 /** The unique index (kind, lower(name)) decides between concurrent writers, not a prior read. */
 function storeConflicts(err: unknown): never {
-  if (isUniqueViolation(err, q.CATEGORY_NAME_KEY)) throw conflict('CATEGORY_NAME_TAKEN', 'Ce nom de catégorie est déjà utilisé pour ce type.')
+  if (isUniqueViolation(err, q.CATEGORY_NAME_KEY)) throw conflict('CATEGORY_NAME_TAKEN')
   throw err
 }
 

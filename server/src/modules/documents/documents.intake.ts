@@ -14,8 +14,7 @@ const SIGNATURES = [
 ]
 const LONGEST = headLength(SIGNATURES)
 
-export const typeRefused = () => badRequest('DOCUMENT_TYPE_REFUSED', 'Type de fichier refusé : PDF, JPG ou PNG uniquement.',
-  [{ field: 'file', message: 'PDF, JPG ou PNG uniquement' }])
+export const typeRefused = () => badRequest('DOCUMENT_TYPE_REFUSED', undefined, [{ field: 'file', message: 'PDF, JPG ou PNG uniquement' }])
 export const tooLarge = () => badRequest('DOCUMENT_TOO_LARGE', `Fichier trop volumineux : ${MAX_DOCUMENT_BYTES / 1_048_576} Mo au plus.`,
   [{ field: 'file', message: `${MAX_DOCUMENT_BYTES / 1_048_576} Mo au plus` }])
 const badName = () => badRequest('VALIDATION_ERROR', 'Champ « file » : nom de fichier invalide.', [{ field: 'file', message: 'nom de fichier invalide' }])

@@ -18,8 +18,7 @@ import { DEFAULT_PAGE, DocumentUploadFields, type DocumentCorpusUpdate, type Doc
 
 const notFoundDocument = () => notFound('Document introuvable.')
 const notFoundTarget = (target: q.Target) => notFound(target.kind === 'asset' ? 'Équipement introuvable.' : 'Ordre de travail introuvable.')
-const attachmentMissing = () => badRequest('ATTACHMENT_REQUIRED', 'Rattachez le document à un équipement ou à un ordre de travail (l’un des deux).',
-  [{ field: 'assetId', message: 'un équipement ou un ordre de travail, pas les deux' }])
+const attachmentMissing = () => badRequest('ATTACHMENT_REQUIRED', undefined, [{ field: 'assetId', message: 'un équipement ou un ordre de travail, pas les deux' }])
 const mayNotEdit = (target: q.Target) =>
   forbidden(target.kind === 'asset' ? 'Votre rôle ne permet pas de modifier les documents des équipements.' : 'Votre rôle ne permet pas de modifier les documents des ordres de travail.')
 

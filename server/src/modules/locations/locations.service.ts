@@ -64,7 +64,7 @@ export class LocationsService {
 
       if (newParent !== undefined && newParent !== current.parentId) {
         if (newParent === id) {
-          throw badRequest('INVALID_PARENT', 'Un emplacement ne peut pas être son propre parent.', [{ field: 'parentId', message: 'emplacement lui-même' }])
+          throw badRequest('INVALID_PARENT', undefined, [{ field: 'parentId', message: 'emplacement lui-même' }])
         }
         this.#checkParent(rows.find((r) => r.id === newParent))
         if (current.parentId === null) await this.#checkSiteCanBecomeZone(tx, id)
@@ -79,7 +79,7 @@ export class LocationsService {
   // A parent outside the caller's scope was not locked: reported exactly like a missing one.
   #checkParent(parent: { id: string; parentId: string | null } | undefined) {
     if (!parent) {
-      throw badRequest('UNKNOWN_PARENT', 'Emplacement parent inconnu.', [{ field: 'parentId', message: 'emplacement inconnu' }])
+      throw badRequest('UNKNOWN_PARENT', undefined, [{ field: 'parentId', message: 'emplacement inconnu' }])
     }
     if (parent.parentId !== null) throw tooDeep('Hiérarchie trop profonde : une zone ne peut contenir que des équipements, pas d’autres zones.')
   }
@@ -90,7 +90,7 @@ export class LocationsService {
     }
     // Users are assigned to top-level sites only; moving one under another site would break that.
     if ((await q.countAssignedUsers(tx, siteId)) > 0) {
-      throw conflict('SITE_IN_USE', 'Des utilisateurs sont rattachés à ce site : il ne peut pas devenir une zone.')
+      throw conflict('SITE_IN_USE')
     }
   }
 
@@ -98,7 +98,7 @@ export class LocationsService {
     // FOR SHARE: the partner cannot become a supplier while this link is being made.
     const partner = await lockPartner(tx, partnerId, 'share')
     if (!partner || partner.kind !== 'CLIENT' || !partner.isActive) {
-      throw badRequest('INVALID_PARTNER', 'Le partenaire doit être un client (gestionnaire) actif.', [{ field: 'partnerId', message: 'client actif attendu' }])
+      throw badRequest('INVALID_PARTNER', undefined, [{ field: 'partnerId', message: 'client actif attendu' }])
     }
   }
 }

@@ -12,7 +12,7 @@ export const CLOCK_SKEW_MS = 5 * 60_000
 
 const assetNotFound = () => notFound('Équipement introuvable.')
 const notIncreasing = (last: number | null) => badRequest('READING_NOT_INCREASING',
-  last === null ? 'Le relevé doit être supérieur au précédent.' : `Le relevé doit être strictement supérieur au précédent (${last}).`,
+  last === null ? undefined : `Le relevé doit être strictement supérieur au précédent (${last}).`,
   [{ field: 'value', message: 'doit être strictement supérieur au relevé précédent' }])
 
 /**
@@ -58,12 +58,12 @@ export class MetersService {
     await this.#visibleAsset(scope, assetId)
     const given = input.readAt === undefined ? null : new Date(input.readAt)
     if (given && given.getTime() > this.#deps.clock.now().getTime() + CLOCK_SKEW_MS) {
-      throw badRequest('READING_IN_FUTURE', 'La date du relevé ne peut pas être dans le futur.', [{ field: 'readAt', message: 'date dans le futur' }])
+      throw badRequest('READING_IN_FUTURE', undefined, [{ field: 'readAt', message: 'date dans le futur' }])
     }
     await this.#db.transaction(async (tx) => {
       const meter = await q.lockMeter(tx, input.meterId, assetId)
       if (!meter) {
-        throw badRequest('UNKNOWN_METER', 'Ce compteur n’appartient pas à cet équipement.', [{ field: 'meterId', message: 'compteur inconnu pour cet équipement' }])
+        throw badRequest('UNKNOWN_METER', undefined, [{ field: 'meterId', message: 'compteur inconnu pour cet équipement' }])
       }
       // "Now" is read under the lock: of two posts queued on one meter, the later one cannot
       // carry an earlier default time. A previous reading dated within the skew allowance

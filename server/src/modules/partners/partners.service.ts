@@ -6,7 +6,7 @@ import * as q from './partners.queries.ts'
 import type { PartnerCreate, PartnersQuery, PartnerUpdate } from './partners.schemas.ts'
 import { cleanText } from '../../lib/text.ts'
 
-const nameTaken = () => conflict('PARTNER_NAME_TAKEN', 'Ce nom de partenaire est déjà utilisé.')
+const nameTaken = () => conflict('PARTNER_NAME_TAKEN')
 
 export class PartnersService {
   readonly #deps: Pick<Platform, 'database' | 'clock'>

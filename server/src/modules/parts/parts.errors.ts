@@ -3,11 +3,9 @@ import { badRequest, conflict, findPgError, notFound } from '../../http/errors.t
 
 export const notFoundPart = () => notFound('Pièce introuvable.')
 
-export const invalidSupplier = () => badRequest(
-  'INVALID_SUPPLIER',
-  'Le fournisseur doit être un partenaire actif de type fournisseur.',
-  [{ field: 'supplierId', message: 'fournisseur inconnu, inactif ou qui n’est pas un fournisseur' }],
-)
+/** A part's supplier and a purchase order's: the same refusal in both places. */
+export const invalidSupplier = () =>
+  badRequest('INVALID_SUPPLIER', undefined, [{ field: 'supplierId', message: 'fournisseur inconnu, inactif ou client' }])
 
 export const insufficientStock = (available: number) => conflict(
   'INSUFFICIENT_STOCK',
@@ -23,7 +21,4 @@ export function isNegativeStock(err: unknown): boolean {
   return e?.code === '23514' && e.constraint === 'parts_quantity_check'
 }
 
-export const negativeStock = () => conflict(
-  'INSUFFICIENT_STOCK',
-  'Stock insuffisant : le stock d’une pièce ne peut pas devenir négatif. Rien n’a été enregistré.',
-)
+export const negativeStock = () => conflict('INSUFFICIENT_STOCK')

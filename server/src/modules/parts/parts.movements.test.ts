@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { parts, stockMovements } from '../../db/schema.ts'
+import type { ErrorCode } from '../../http/error-codes.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createPart, stockedPart } from './parts.fixtures.ts'
 
@@ -84,7 +85,7 @@ describe('addStockMovement', () => {
 
   test('400: bad kind, zero, negative MANUAL, ADJUSTMENT without reason or with a price, unknown field', async () => {
     const p = await stockedPart(t, manager.token, 'Refus', 5, 10)
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, ErrorCode][] = [
       [{ kind: 'RECEIPT', quantity: 1 }, 'kind', 'VALIDATION_ERROR'],
       [{ kind: 'CONSUMPTION', quantity: -1 }, 'kind', 'VALIDATION_ERROR'],
       [{ kind: 'MANUAL', quantity: 0 }, 'quantity', 'VALIDATION_ERROR'],

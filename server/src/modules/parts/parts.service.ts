@@ -1,4 +1,5 @@
 import { uuidv7 } from 'uuidv7'
+import type { CodeWithStatus } from '../../http/error-codes.ts'
 import { badRequest } from '../../http/errors.ts'
 import { decodeCursor, pageOf } from '../../http/pagination.ts'
 import type { Principal } from '../../http/principal.ts'
@@ -12,7 +13,7 @@ import { DEFAULT_PAGE, type PartCreate, type PartsQuery, type PartUpdate, type S
 
 const PART_KEY = [(v: unknown) => Number.isSafeInteger(v) && (v as number) > 0] as const
 
-const fieldError = (code: string, field: string, message: string) =>
+const fieldError = (code: CodeWithStatus<400>, field: string, message: string) =>
   badRequest(code, `Champ « ${field} » : ${message}.`, [{ field, message }])
 
 export type PartsDeps = Pick<Platform, 'database' | 'clock'>

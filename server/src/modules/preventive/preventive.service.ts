@@ -11,7 +11,7 @@ import type { PreventiveGenerate, TaskTemplateCreate, TaskTemplatesQuery, TaskTe
 
 /** The unique index lower(label) decides between concurrent writers. */
 function storeConflicts(err: unknown): never {
-  if (isUniqueViolation(err, q.TASK_TEMPLATE_LABEL_KEY)) throw conflict('TASK_TEMPLATE_TAKEN', 'Une tâche de maintenance porte déjà ce libellé.')
+  if (isUniqueViolation(err, q.TASK_TEMPLATE_LABEL_KEY)) throw conflict('TASK_TEMPLATE_TAKEN')
   throw err
 }
 

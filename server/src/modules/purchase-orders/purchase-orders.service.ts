@@ -5,13 +5,13 @@ import type { Principal, Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import type { Platform } from '../module.ts'
+import { invalidSupplier } from '../parts/parts.errors.ts'
 import * as q from './purchase-orders.queries.ts'
 import { DEFAULT_PAGE, type PurchaseOrderCreate, type PurchaseOrdersQuery, type PurchaseOrderTransition } from './purchase-orders.schemas.ts'
 import { allowedActions, STATUS_LABELS, targetOf, type PurchaseOrderAction, type PurchaseOrderStatus } from './purchase-orders.states.ts'
 
 export const notFoundOrder = () => notFound('Bon de commande introuvable.')
-const invalidSupplier = () => badRequest('INVALID_SUPPLIER', 'Fournisseur inconnu, inactif ou qui n’est pas un fournisseur.', [{ field: 'supplierId', message: 'fournisseur inconnu, inactif ou client' }])
-const unknownParts = (indexes: number[]) => badRequest('UNKNOWN_PART', 'Pièce inconnue.', indexes.map((i) => ({ field: `lines.${i}.partId`, message: 'pièce inconnue' })))
+const unknownParts = (indexes: number[]) => badRequest('UNKNOWN_PART', undefined, indexes.map((i) => ({ field: `lines.${i}.partId`, message: 'pièce inconnue' })))
 const ACTION_LABELS: Record<PurchaseOrderAction, string> = { send: 'envoyé', receive: 'reçu', cancel: 'annulé' }
 export const transitionNotAllowed = (from: PurchaseOrderStatus, action: PurchaseOrderAction) =>
   conflict('TRANSITION_NOT_ALLOWED', `Un bon de commande « ${STATUS_LABELS[from]} » ne peut pas être ${ACTION_LABELS[action]}.`)

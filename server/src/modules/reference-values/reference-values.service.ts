@@ -9,7 +9,7 @@ import type { ReferenceValueCreate, ReferenceValuesQuery, ReferenceValueUpdate }
 
 /** The unique index (field, lower(label)) decides between concurrent writers. */
 function storeConflicts(err: unknown): never {
-  if (isUniqueViolation(err, q.REFERENCE_LABEL_KEY)) throw conflict('REFERENCE_VALUE_TAKEN', 'Ce libellé existe déjà pour ce champ du rapport.')
+  if (isUniqueViolation(err, q.REFERENCE_LABEL_KEY)) throw conflict('REFERENCE_VALUE_TAKEN')
   throw err
 }
 

@@ -12,8 +12,8 @@ import * as q from './requests.queries.ts'
 import { DEFAULT_PAGE, type RequestApprove, type RequestCreate, type RequestReject, type RequestsQuery } from './requests.schemas.ts'
 
 export const notFoundRequest = () => notFound('Demande introuvable.')
-export const alreadyHandled = () => conflict('ALREADY_HANDLED', 'Cette demande a déjà été traitée (approuvée ou rejetée).')
-const unknownAsset = () => badRequest('UNKNOWN_ASSET', 'Équipement inconnu ou hors des sites qui vous sont attribués.', [{ field: 'assetId', message: 'équipement inconnu ou hors de vos sites' }])
+export const alreadyHandled = () => conflict('ALREADY_HANDLED')
+const unknownAsset = () => badRequest('UNKNOWN_ASSET', undefined, [{ field: 'assetId', message: 'équipement inconnu ou hors de vos sites' }])
 
 const mayNotCreateOrders = () => forbidden('Approuver une demande crée un ordre de travail : votre rôle ne permet pas d’en créer.')
 

@@ -8,14 +8,14 @@ import * as q from './teams.queries.ts'
 import type { TeamCreate, TeamUpdate } from './teams.schemas.ts'
 
 const unknownUser = (id?: string) =>
-  badRequest('UNKNOWN_USER', id ? `Utilisateur inconnu : ${id}.` : 'Utilisateur inconnu.', [{ field: 'memberIds', message: 'utilisateur inconnu' }])
+  badRequest('UNKNOWN_USER', id ? `Utilisateur inconnu : ${id}.` : undefined, [{ field: 'memberIds', message: 'utilisateur inconnu' }])
 
 // Blank descriptions are stored as "no description", so the list never shows an empty box.
 const cleanDescription = (d: string | null | undefined) => (d == null ? null : d.trim() || null)
 
 /** Turns the store's invariants into answers: the unique name index decides, not a prior read. */
 function storeConflicts(err: unknown): never {
-  if (isUniqueViolation(err, 'teams_name_lower_key')) throw conflict('TEAM_NAME_TAKEN', 'Ce nom d’équipe est déjà utilisé.')
+  if (isUniqueViolation(err, 'teams_name_lower_key')) throw conflict('TEAM_NAME_TAKEN')
   // Users are never deleted, but a foreign key is the last word if one vanished meanwhile.
   if (isForeignKeyViolation(err)) throw unknownUser()
   throw err

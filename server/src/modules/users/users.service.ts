@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import type { Platform } from '../module.ts'
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts'
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
@@ -63,7 +63,7 @@ export class UsersService {
   // Only an administrator hands out, or takes over, administrator rights.
   #guardAdminRights(p: Principal, ...roleNames: (string | undefined)[]) {
     if (p.role.name !== ADMIN && roleNames.includes(ADMIN)) {
-      throw forbidden('Seul un administrateur peut gérer un compte administrateur.', 'ADMIN_ONLY')
+      throw new AppError('ADMIN_ONLY')
     }
   }
 
@@ -73,7 +73,7 @@ export class UsersService {
     if (role.id === p.role.id) return
     const [mine, theirs] = await Promise.all([this.#deps.access.permissions(p.role.id), this.#deps.access.permissions(role.id)])
     if (!rightsInclude(mine, theirs)) {
-      throw forbidden(`Vous ne pouvez pas attribuer le rôle ${role.name} : il donne des droits que votre rôle n'a pas.`, 'ROLE_NOT_GRANTABLE')
+      throw new AppError('ROLE_NOT_GRANTABLE', `Vous ne pouvez pas attribuer le rôle ${role.name} : il donne des droits que votre rôle n'a pas.`)
     }
   }
 
@@ -123,7 +123,7 @@ export class UsersService {
 
   async invite(p: Principal, input: Static<typeof InvitationCreate>) {
     const role = await roleById(this.#db, input.roleId)
-    if (!role) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
+    if (!role) throw badRequest('UNKNOWN_ROLE', undefined, [{ field: 'roleId', message: 'rôle inconnu' }])
     this.#guardAdminRights(p, role.name)
     await this.#guardGrant(p, role)
     const id = uuidv7()
@@ -138,7 +138,7 @@ export class UsersService {
       if (input.siteIds?.length) await q.replaceSites(tx, id, input.siteIds)
       return this.#issueLink(tx, id)
     }).catch((err) => {
-      if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict('EMAIL_TAKEN', 'Cette adresse e-mail est déjà utilisée.')
+      if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict('EMAIL_TAKEN')
       throw err
     })
     const emailSent = await this.#deliver(input.email, input.displayName, link)
@@ -150,8 +150,8 @@ export class UsersService {
     this.#guardAdminRights(p, u.roleName)
     // The new link is returned to the caller: resending is granting the account's role.
     await this.#guardGrant(p, { id: u.roleId, name: u.roleName })
-    if (u.activatedAt) throw conflict('ALREADY_ACTIVATED', 'Ce compte est déjà activé.')
-    if (u.disabledAt) throw conflict('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant de renvoyer une invitation.')
+    if (u.activatedAt) throw conflict('ALREADY_ACTIVATED')
+    if (u.disabledAt) throw conflict('ACCOUNT_DISABLED')
     const link = await this.#deps.database.db.transaction((tx) => this.#issueLink(tx, id))
     const emailSent = await this.#deliver(u.email, u.displayName, link)
     return { user: await this.#userFor(p, id), ...link, emailSent }
@@ -160,15 +160,15 @@ export class UsersService {
   async update(p: Principal, scope: Scope, id: string, input: Static<typeof UserUpdate>) {
     const u = await this.#visible(scope, id)
     const newRole = input.roleId ? await roleById(this.#db, input.roleId) : undefined
-    if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', 'Rôle inconnu.', [{ field: 'roleId', message: 'rôle inconnu' }])
+    if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', undefined, [{ field: 'roleId', message: 'rôle inconnu' }])
     // Sending one's current role is a no-op; only a different one is a change.
     const changesRole = newRole !== undefined && newRole.id !== u.roleId
-    if (changesRole && id === p.id) throw forbidden('Vous ne pouvez pas changer votre propre rôle.', 'OWN_ROLE')
+    if (changesRole && id === p.id) throw new AppError('OWN_ROLE')
     this.#guardAdminRights(p, u.roleName, newRole?.name)
     if (changesRole) await this.#guardGrant(p, newRole)
     const roleName = newRole?.name ?? u.roleName
     if (id === p.id && input.isActive === false && !u.disabledAt) {
-      throw conflict('SELF_LOCKOUT', 'Vous ne pouvez pas désactiver votre propre compte.')
+      throw conflict('SELF_LOCKOUT')
     }
     await this.#deps.database.db.transaction(async (tx) => {
       if (input.isActive === false || (changesRole && roleName !== ADMIN)) await this.#keepOneAdministrator(tx, id)
@@ -203,7 +203,7 @@ export class UsersService {
     const target = await q.userCore(tx, id)
     const activeAdmin = target?.roleName === ADMIN && target.activatedAt !== null && target.disabledAt === null
     if (activeAdmin && (await q.countOtherActiveAdmins(tx, id, this.#deps.config.demoMode)) === 0) {
-      throw conflict('LAST_ADMINISTRATOR', 'Il doit rester au moins un administrateur actif.')
+      throw conflict('LAST_ADMINISTRATOR')
     }
   }
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { stockMovements, users } from '../../db/schema.ts'
+import type { ErrorCode } from '../../http/error-codes.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createPart, stockedPart } from '../parts/parts.fixtures.ts'
@@ -88,7 +89,7 @@ describe('consumePart', () => {
   test('400 on bad or unknown fields and an unknown part; 401; 403 without WORK_ORDERS edit; 404 unknown or out of scope', async () => {
     const wo = await order()
     const part = await stockedPart(t, manager.token, 'Contrôles', 5, 100)
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, ErrorCode][] = [
       [{ partId: part.id, quantity: 0 }, 'quantity', 'VALIDATION_ERROR'],
       [{ partId: part.id, quantity: -1 }, 'quantity', 'VALIDATION_ERROR'],
       [{ partId: part.id }, 'quantity', 'VALIDATION_ERROR'],
@@ -189,7 +190,7 @@ describe('addLaborTime', () => {
 
   test('400 on bad fields, a future day; 401; 403 without edit; 404 unknown or out of scope', async () => {
     const wo = await order()
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, ErrorCode][] = [
       [{ userId: tech.id, minutes: 0, workedOn: '2025-03-10' }, 'minutes', 'VALIDATION_ERROR'],
       [{ userId: tech.id, minutes: 1441, workedOn: '2025-03-10' }, 'minutes', 'VALIDATION_ERROR'],
       [{ userId: tech.id, minutes: 30, workedOn: '2025-02-30' }, 'workedOn', 'VALIDATION_ERROR'],

@@ -2,14 +2,14 @@
 // entry (docs/parts.md). Both lock the order row first (scope in the statement: 404 outside
 // it), so a closure and a cost entry serialise: no cost lands on a closed order.
 import { uuidv7 } from 'uuidv7'
-import { badRequest, conflict, forbidden } from '../../http/errors.ts'
+import { AppError, badRequest, conflict } from '../../http/errors.ts'
 import type { Principal, Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import { insufficientStock, isNegativeStock, negativeStock } from '../parts/parts.errors.ts'
 import { insertMovement, lockPart } from '../parts/parts.queries.ts'
 import { activeUserRate, insertLabor } from './work-orders.costs.queries.ts'
-import { notFoundOrder } from './work-orders.errors.ts'
+import { notFoundOrder, orderClosed } from './work-orders.errors.ts'
 import * as q from './work-orders.queries.ts'
 import type { ConsumePart, LaborTimeCreate } from './work-orders.schemas.ts'
 import { isClosed } from './work-orders.states.ts'
@@ -17,17 +17,16 @@ import type { WorkOrderDeps } from './work-orders.service.ts'
 
 const DAY_MS = 86_400_000
 
-const costsClosed = () => conflict('WORK_ORDER_CLOSED', 'Cet ordre de travail est terminé ou annulé : ses coûts ne peuvent plus être modifiés.')
-const unknownPart = () => badRequest('UNKNOWN_PART', 'Pièce inconnue.', [{ field: 'partId', message: 'pièce inconnue' }])
-const priceUnknown = () => conflict('PRICE_UNKNOWN', 'Le prix unitaire de cette pièce n’est pas encore connu (ni réception ni entrée chiffrée) : elle ne peut pas être consommée.')
-const rateUndefined = () => conflict('HOURLY_RATE_UNDEFINED', 'Le taux horaire de cette personne n’est pas renseigné : son temps ne peut pas être enregistré.')
+const unknownPart = () => badRequest('UNKNOWN_PART', undefined, [{ field: 'partId', message: 'pièce inconnue' }])
+const priceUnknown = () => conflict('PRICE_UNKNOWN')
+const rateUndefined = () => conflict('HOURLY_RATE_UNDEFINED')
 const invalidPerson = () => badRequest(
   'INVALID_LABOR_PERSON',
-  'La personne doit être un utilisateur actif pouvant intervenir sur cet ordre de travail.',
+  undefined,
   [{ field: 'userId', message: 'personne inconnue, inactive ou sans accès à cet ordre' }],
 )
-const othersForbidden = () => forbidden('Votre rôle ne permet d’enregistrer que votre propre temps.', 'LABOR_FOR_OTHERS')
-const invalidDate = () => badRequest('INVALID_WORK_DATE', 'La date travaillée ne peut pas être dans le futur.', [{ field: 'workedOn', message: 'date dans le futur' }])
+const othersForbidden = () => new AppError('LABOR_FOR_OTHERS')
+const invalidDate = () => badRequest('INVALID_WORK_DATE', undefined, [{ field: 'workedOn', message: 'date dans le futur' }])
 
 export class WorkOrderCosts {
   readonly #deps: WorkOrderDeps
@@ -92,7 +91,7 @@ export class WorkOrderCosts {
   async #lockOpen(tx: Db, id: string, scope: Scope) {
     const order = await q.lockWorkOrder(tx, id, scope)
     if (!order) throw notFoundOrder()
-    if (isClosed(order.status)) throw costsClosed()
+    if (isClosed(order.status)) throw orderClosed()
     return order
   }
 }

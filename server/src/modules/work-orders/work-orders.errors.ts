@@ -5,17 +5,17 @@ import { STATUS_LABELS, type WorkOrderStatus } from './work-orders.states.ts'
 export const notFoundOrder = () => notFound('Ordre de travail introuvable.')
 export const unknownItem = () => notFound('Tâche introuvable sur cet ordre de travail.')
 export const unknownAsset = () =>
-  badRequest('UNKNOWN_ASSET', 'Équipement inconnu.', [{ field: 'assetId', message: 'équipement inconnu' }])
+  badRequest('UNKNOWN_ASSET', undefined, [{ field: 'assetId', message: 'équipement inconnu ou hors de vos sites' }])
 export const invalidAssignee = () => badRequest(
   'INVALID_ASSIGNEE',
-  'Chaque intervenant doit être un utilisateur actif dont le rôle permet de travailler sur les ordres de travail et qui a accès au site de l’équipement.',
+  undefined,
   [{ field: 'assigneeIds', message: 'intervenant non valide' }],
 )
 
 /** Tolerance for a client clock slightly ahead of the server's. */
 export const CLOCK_SKEW_MS = 5 * 60_000
 
-export const orderClosed = () => conflict('WORK_ORDER_CLOSED', 'Cet ordre de travail est terminé ou annulé : il ne peut plus être modifié.')
+export const orderClosed = () => conflict('WORK_ORDER_CLOSED')
 export const reasonRequired = () =>
   badRequest('REASON_REQUIRED', 'Indiquez le motif de l’annulation.', [{ field: 'reason', message: 'motif obligatoire pour annuler' }])
 export const transitionNotAllowed = (from: WorkOrderStatus, to: WorkOrderStatus) =>

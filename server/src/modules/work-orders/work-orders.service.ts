@@ -226,10 +226,10 @@ export class WorkOrdersService {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
-      if (isClosed(order.status)) throw conflict('WORK_ORDER_CLOSED', 'Le rapport d’un ordre de travail terminé ou annulé ne peut plus être modifié.')
+      if (isClosed(order.status)) throw orderClosed()
       const ids = REPORT_COLUMNS.map((c) => input[c.key]).filter((v): v is string => typeof v === 'string')
       const { changed, errors } = checkReport(order, input, await q.referenceValuesByIds(tx, ids))
-      if (errors.length) throw badRequest('INVALID_REPORT_VALUE', 'Chaque champ du rapport doit être une valeur active de ce champ.', errors)
+      if (errors.length) throw badRequest('INVALID_REPORT_VALUE', undefined, errors)
       const notes = notesChange(order.notes, input.notes)
       if (!changed.length && notes === undefined) return
       await q.updateWorkOrderRow(tx, id, {

@@ -135,7 +135,7 @@ describe('createWorkOrder', () => {
     const before = await t.app.deps.database.db.$count(workOrders)
     const missing = await t.api.createWorkOrder({ body: { assetId: MISSING, description: 'x' } }, admin.token)
     assertError(missing, 400, 'UNKNOWN_ASSET')
-    assert.deepEqual((missing.body as any).error.details, [{ field: 'assetId', message: 'équipement inconnu' }])
+    assert.deepEqual((missing.body as any).error.details, [{ field: 'assetId', message: 'équipement inconnu ou hors de vos sites' }])
     const onSiteA = await t.userWithRole('Dispatcher', { siteIds: [siteA] })
     assertError(await t.api.createWorkOrder({ body: { assetId: assetB, description: 'x' } }, onSiteA.token), 400, 'UNKNOWN_ASSET')
     assert.equal((await t.api.createWorkOrder({ body: { assetId: assetA, description: 'x' } }, onSiteA.token)).status, 201, 'its own site’s zone is fine')
