@@ -97,3 +97,27 @@ test('a technician on a phone takes a part and logs time on his order; closed, t
   const refused = await page.request.post(`/api/work-orders/${order.id}/consume-part`, { headers: headers(token), data: { partId: cable.id, quantity: 1 } })
   expect(refused.status()).toBe(409)
 })
+
+test('a part’s ledger shows its 20 latest movements, and « Charger plus » the older ones', async ({ page }) => {
+  const token = await signInAs(page, 'Gestionnaire')
+  const headers = { authorization: `Bearer ${token}` }
+  const created = await page.request.post('/api/parts', { headers, data: { designation: `Joint de vérin e2e ${Date.now()}` } })
+  expect(created.status()).toBe(201)
+  const part = (await created.json()) as Part
+  for (let i = 1; i <= 25; i++) {
+    const res = await page.request.post(`/api/parts/${part.id}/movements`, { headers, data: { kind: 'MANUAL', quantity: 1, reason: `Entrée ${i}` } })
+    expect(res.status()).toBe(201)
+  }
+  await page.goto(`/stock/${part.id}`)
+  await expect(page.getByTestId('part-quantity')).toHaveText('25')
+  const ledger = page.getByRole('table', { name: 'Mouvements de stock' })
+  await expect(ledger.getByRole('row').filter({ hasText: 'Entrée manuelle' })).toHaveCount(20)
+  await expect(ledger.getByText('Entrée 25', { exact: true })).toBeVisible()
+  await expect(ledger.getByText('Entrée 5', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Charger plus' }).click()
+  await expect(ledger.getByRole('row').filter({ hasText: 'Entrée manuelle' })).toHaveCount(25)
+  await expect(ledger.getByText('Entrée 1', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/stock-ledger.png', fullPage: true })
+})

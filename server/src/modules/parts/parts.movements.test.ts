@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { parts, stockMovements } from '../../db/schema.ts'
 import type { ErrorCode } from '../../http/error-codes.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
+import { nextPage } from '../../test/links.ts'
 import { createPart, stockedPart } from './parts.fixtures.ts'
 
 const MOVEMENT_FIELDS = ['actor', 'createdAt', 'id', 'kind', 'purchaseOrder', 'quantity', 'reason', 'unitPriceCents', 'workOrder']
@@ -127,5 +128,34 @@ describe('addStockMovement', () => {
     for (const r of results.filter((x) => x.status !== 201)) assertError(r, 409, 'INSUFFICIENT_STOCK')
     assert.equal((await t.api.getPart({ params: { id: p.id } }, manager.token)).body.quantity, 0)
     assert.equal(await ledgerSum(p.id), 0)
+  })
+})
+
+describe('getPart: the ledger by pages', () => {
+  test('20 newest by default; the Link header leads to the older ones, each once, also among movements of the same microsecond', async () => {
+    const part = await createPart(t, manager.token, { designation: 'Galet de porte' })
+    const db = t.app.deps.database.db
+    // 45 movements: 30 written one by one, 15 by one statement at one instant (a set-based writer).
+    for (let i = 0; i < 30; i++) {
+      assert.equal((await t.api.addStockMovement({ params: { id: part.id }, body: { kind: 'MANUAL', quantity: 1 } }, manager.token)).status, 201)
+    }
+    await db.execute(sql`INSERT INTO stock_movements (id, part_id, kind, quantity, reason, created_at)
+      SELECT gen_random_uuid(), ${part.id}, 'MANUAL', 1, NULL, '2020-01-01 10:00:00.123456+00' FROM generate_series(1, 15)`)
+    const first = await t.request('GET', `/parts/${part.id}`, { token: manager.token })
+    assert.equal(first.status, 200)
+    assert.equal(first.body.movements.length, 20)
+    assert.equal(first.body.quantity, 45)
+    assert.deepEqual(Object.keys(first.body.movements[0]).sort(), ['actor', 'createdAt', 'id', 'kind', 'purchaseOrder', 'quantity', 'reason', 'unitPriceCents', 'workOrder'])
+    const seen: string[] = first.body.movements.map((m: any) => m.id)
+    let next = nextPage(first.headers)
+    while (next) {
+      const res = await t.request('GET', next.url.replace(/^\/api/, ''), { token: manager.token })
+      assert.equal(res.status, 200, JSON.stringify(res.body))
+      seen.push(...res.body.movements.map((m: any) => m.id))
+      next = nextPage(res.headers)
+    }
+    assert.equal(seen.length, 45)
+    assert.equal(new Set(seen).size, 45)
+    assertError(await t.request('GET', `/parts/${part.id}?cursor=bm90LWEta2V5`, { token: manager.token }), 400, 'VALIDATION_ERROR')
   })
 })

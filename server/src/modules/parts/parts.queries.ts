@@ -7,7 +7,7 @@ import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { partners, parts, purchaseOrders, stockMovements, users, workOrders } from '../../db/schema.ts'
 import type { Db } from '../../platform/db.ts'
-import { MAX_MOVEMENTS, type MovementKind } from './parts.schemas.ts'
+import { MOVEMENTS_PAGE, type MovementKind } from './parts.schemas.ts'
 
 export interface PartJson {
   id: string
@@ -32,6 +32,8 @@ export interface MovementJson {
   workOrder: { id: string; reference: string } | null
   purchaseOrder: { id: string; reference: string } | null
   createdAt: string
+  /** created_at with microseconds: the ledger page's key, not sent. */
+  sortAt: string
 }
 
 /** 'P-' and the number zero-padded to six digits, longer when it needs more. */
@@ -56,9 +58,12 @@ const movementsJson = sql<MovementJson[]>`coalesce((
       'actor', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'displayName', u.display_name) END,
       'workOrder', CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('id', w.id, 'reference', w.reference) END,
       'purchaseOrder', CASE WHEN po.id IS NULL THEN NULL ELSE json_build_object('id', po.id, 'reference', po.reference) END,
-      'createdAt', ${isoUtc(sql`m.created_at`)}) ORDER BY m.created_at DESC, m.id DESC)
+      'createdAt', ${isoUtc(sql`m.created_at`)},
+      -- The page's key with microseconds (a set-based writer stamps several in one millisecond).
+      'sortAt', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY m.created_at DESC, m.id DESC)
   FROM (SELECT * FROM ${stockMovements} sm WHERE sm.part_id = ${outer('id')}
-        ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${sql.raw(String(MAX_MOVEMENTS))}) m
+          AND (sm.created_at, sm.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)
+        ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${sql.placeholder('limit')}) m
   LEFT JOIN ${users} u ON u.id = m.actor_id
   LEFT JOIN ${workOrders} w ON w.id = m.work_order_id
   LEFT JOIN ${purchaseOrders} po ON po.id = m.purchase_order_id), '[]'::json)`
@@ -67,9 +72,17 @@ const detailStatement = prepared((db) => db.select({ part: partJson, movements: 
   .where(eq(parts.id, sql.placeholder('id')))
   .prepare('parts_detail'))
 
-/** The part with its most recent movements, or undefined. */
-export async function partDetail(db: Db, id: string): Promise<(PartJson & { movements: MovementJson[] }) | undefined> {
-  const [row] = await detailStatement(db).execute({ id })
+/** Where a page of the ledger starts: just older than this movement (created_at, id). */
+export type MovementKey = [createdAt: string, id: string]
+const NEWEST: MovementKey = ['9999-12-31T00:00:00.000000Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff']
+
+/**
+ * The part with a page of its movements older than `before` (the newest first by default),
+ * one more than `limit` to tell whether an older page follows; or undefined.
+ */
+export async function partDetail(db: Db, id: string, page: { limit: number; before?: MovementKey } = { limit: MOVEMENTS_PAGE }): Promise<(PartJson & { movements: MovementJson[] }) | undefined> {
+  const [beforeAt, beforeId] = page.before ?? NEWEST
+  const [row] = await detailStatement(db).execute({ id, beforeAt, beforeId, limit: page.limit + 1 })
   return row && { ...row.part, movements: row.movements }
 }
 

@@ -2,7 +2,7 @@ import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import type { PartsService } from './parts.service.ts'
 import {
-  DEFAULT_PAGE, MAX_MOVEMENTS, MAX_PAGE, PartCreate, PartDetail, PartsQuery, PartsResponse, PartUpdate, StockMovementCreate,
+  DEFAULT_PAGE, MAX_MOVEMENTS, MOVEMENTS_PAGE, PartQuery, MAX_PAGE, PartCreate, PartDetail, PartsQuery, PartsResponse, PartUpdate, StockMovementCreate,
 } from './parts.schemas.ts'
 
 const TAG = 'Parts'
@@ -35,10 +35,16 @@ export const partsRoutes = (s: PartsService) => [
     operationId: 'getPart', method: 'GET', url: '/parts/:id', tag: TAG, access: needs('PARTS', 'view'),
     cacheAnswer: true,
     summary: 'A spare part with its ledger',
-    description: `${STOCK} movements: the ${MAX_MOVEMENTS} most recent, newest first.`,
+    description: `${STOCK} movements: a page of the ledger, newest first (\`limit\`, ${MOVEMENTS_PAGE} by default, ${MAX_MOVEMENTS} at most); when older ones follow, the \`Link\` header gives the URL of their page (\`rel="next"\`, the same part with the next movements); a malformed cursor answers 400.`,
     params: IdParams,
+    querystring: PartQuery,
     success: { status: 200, schema: PartDetail },
-    handler: ({ params }) => s.get(params.id),
+    paginated: true,
+    handler: async ({ params, query, nextPage }) => {
+      const page = await s.getPage(params.id, query)
+      nextPage(page.next, page.limit)
+      return page.part
+    },
   }),
   route({
     operationId: 'updatePart', method: 'PATCH', url: '/parts/:id', tag: TAG, access: needs('PARTS', 'edit'),

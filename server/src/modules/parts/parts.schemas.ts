@@ -3,7 +3,8 @@ import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Tex
 
 export const DEFAULT_PAGE = 50
 export const MAX_PAGE = 200
-/** getPart shows the most recent movements up to this count (newest first). */
+/** getPart shows a page of the ledger, newest first: this many by default, at most MAX_MOVEMENTS. */
+export const MOVEMENTS_PAGE = 20
 export const MAX_MOVEMENTS = 200
 /** One movement moves at most this many units (either way). */
 export const MAX_MOVEMENT_QUANTITY = 1_000_000
@@ -51,8 +52,11 @@ export const StockMovement = named('StockMovement', Out({
 
 export const PartDetail = named('PartDetail', Out({
   ...partFields,
-  movements: List(StockMovement, MAX_MOVEMENTS, { description: `The part’s ledger, newest first: the ${MAX_MOVEMENTS} most recent movements at most (quantity is always the sum of all of them).` }),
+  movements: List(StockMovement, MAX_MOVEMENTS, { description: `A page of the part’s ledger, newest first (${MOVEMENTS_PAGE} by default; the older ones are in the \`Link\` header of getPart). The quantity is always the sum of all of them.` }),
 }))
+
+/** getPart's query: the page of the ledger shown with the part. */
+export const PartQuery = Type.Object({ ...pageParams(MOVEMENTS_PAGE, MAX_MOVEMENTS) }, { additionalProperties: false })
 
 export const PartsResponse = named('PartsResponse', Out({
   parts: List(Part, MAX_PAGE, { description: 'One page, in reference order. The next page is in the `Link` header.' }),

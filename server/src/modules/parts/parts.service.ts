@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import type { CodeWithStatus } from '../../http/error-codes.ts'
 import { badRequest } from '../../http/errors.ts'
-import { decodeCursor, pageOf } from '../../http/pagination.ts'
+import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Principal } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
@@ -9,9 +9,10 @@ import type { Db } from '../../platform/db.ts'
 import type { Platform } from '../module.ts'
 import { insufficientStock, invalidSupplier, isNegativeStock, negativeStock, notFoundPart } from './parts.errors.ts'
 import * as q from './parts.queries.ts'
-import { DEFAULT_PAGE, type PartCreate, type PartsQuery, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
+import { DEFAULT_PAGE, MOVEMENTS_PAGE, type PartCreate, type PartQuery, type PartsQuery, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
 
 const PART_KEY = [(v: unknown) => Number.isSafeInteger(v) && (v as number) > 0] as const
+const MOVEMENT_KEY = [isMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), isUuid] as const
 
 const fieldError = (code: CodeWithStatus<400>, field: string, message: string) =>
   badRequest(code, `Champ « ${field} » : ${message}.`, [{ field, message }])
@@ -36,10 +37,18 @@ export class PartsService {
     return { parts: items.map((r) => r.item), next, limit }
   }
 
-  async get(id: string) {
-    const part = await q.partDetail(this.#db, id)
+  /** The part with a page of its ledger (the newest by default), and the next (older) page's cursor. */
+  async getPage(id: string, query: Static<typeof PartQuery> = {}) {
+    const { cursor, limit = MOVEMENTS_PAGE } = query
+    const before = cursor === undefined ? undefined : decodeCursor(cursor, MOVEMENT_KEY) as q.MovementKey
+    const part = await q.partDetail(this.#db, id, { limit, ...(before ? { before } : {}) })
     if (!part) throw notFoundPart()
-    return part
+    const { items, next } = pageOf(part.movements, limit, (m) => [m.sortAt, m.id])
+    return { part: { ...part, movements: items.map(({ sortAt: _, ...m }) => m) }, next, limit }
+  }
+
+  async get(id: string) {
+    return (await this.getPage(id)).part
   }
 
   async create(input: Static<typeof PartCreate>) {

@@ -595,7 +595,7 @@ export interface paths {
         };
         /**
          * A spare part with its ledger
-         * @description Stock is never entered as a number: quantity is the sum of the part’s signed movements (append-only ledger). movements: the 200 most recent, newest first.
+         * @description Stock is never entered as a number: quantity is the sum of the part’s signed movements (append-only ledger). movements: a page of the ledger, newest first (`limit`, 20 by default, 200 at most); when older ones follow, the `Link` header gives the URL of their page (`rel="next"`, the same part with the next movements); a malformed cursor answers 400.
          */
         get: operations["getPart"];
         put?: never;
@@ -2309,7 +2309,7 @@ export interface components {
              * @description Last change of the part’s own fields (designation, threshold, supplier, price); stock movements do not move it.
              */
             updatedAt: string;
-            /** @description The part’s ledger, newest first: the 200 most recent movements at most (quantity is always the sum of all of them). */
+            /** @description A page of the part’s ledger, newest first (20 by default; the older ones are in the `Link` header of getPart). The quantity is always the sum of all of them. */
             movements: components["schemas"]["StockMovement"][];
         };
         Partner: {
@@ -7993,7 +7993,12 @@ export interface operations {
     };
     getPart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 20 by default, 200 at most. */
+                limit?: number;
+                /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8011,6 +8016,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

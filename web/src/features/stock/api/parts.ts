@@ -20,8 +20,23 @@ export function usePartList(filters: PartFilters) {
   })
 }
 
+/**
+ * A part with its ledger by pages (the newest 20 first, « Charger plus » for older ones): each
+ * page is the part with its next movements. The key starts like $api's, so invalidating
+ * ['get', '/parts/{id}'] refreshes it too.
+ */
 export function usePart(id: string) {
-  return $api.useQuery('get', '/parts/{id}', { params: { path: { id } } })
+  return useInfiniteQuery({
+    queryKey: ['get', '/parts/{id}', { params: { path: { id } } }, 'pages'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, response } = await client.GET('/parts/{id}', { params: { path: { id }, query: { cursor: pageParam } }, signal })
+      return { part: data!, next: nextCursor(response) ?? undefined }
+    },
+    getNextPageParam: (last) => last.next,
+    // The part's own fields from the first page, the ledger from all of them.
+    select: (d) => ({ ...d.pages[0]!.part, movements: d.pages.flatMap((p) => p.part.movements) }),
+  })
 }
 
 /** After any change to a part: its lists and its page. */

@@ -29,7 +29,7 @@ export function Ledger({ movements }: { movements: Movement[] }) {
           <Card key={m.id} withBorder padding="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" fw={600}>{movementKindLabel[m.kind]}</Text>
-              <Text size="sm" fw={700} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>{signed(m.quantity)}</Text>
+              <Text size="sm" fw={700} c={m.quantity < 0 ? 'red.9' : 'teal.9'}>{signed(m.quantity)}</Text>
             </Group>
             <Text size="xs" c="dimmed">{formatDateTime(m.createdAt)}{m.actor ? ` · ${m.actor.displayName}` : ''}{m.unitPriceCents !== null ? ` · ${formatCents(m.unitPriceCents)} / u` : ''}</Text>
             {m.reason && <Text size="xs">{m.reason}</Text>}
@@ -47,7 +47,7 @@ export function Ledger({ movements }: { movements: Movement[] }) {
       columns={[
         { accessor: 'createdAt', title: 'Date', width: 170, render: (m) => formatDateTime(m.createdAt) },
         { accessor: 'kind', title: 'Mouvement', width: 140, render: (m) => movementKindLabel[m.kind] },
-        { accessor: 'quantity', title: 'Quantité', textAlign: 'right', width: 90, render: (m) => <Text size="sm" fw={600} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>{signed(m.quantity)}</Text> },
+        { accessor: 'quantity', title: 'Quantité', textAlign: 'right', width: 90, render: (m) => <Text size="sm" fw={600} c={m.quantity < 0 ? 'red.9' : 'teal.9'}>{signed(m.quantity)}</Text> },
         { accessor: 'unitPriceCents', title: 'Prix unitaire', textAlign: 'right', width: 120, render: (m) => (m.unitPriceCents === null ? '—' : formatCents(m.unitPriceCents)) },
         { accessor: 'reason', title: 'Motif', render: (m) => m.reason ?? '' },
         { accessor: 'actor', title: 'Par', width: 150, render: (m) => m.actor?.displayName ?? '' },

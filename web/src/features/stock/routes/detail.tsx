@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
@@ -26,7 +26,9 @@ export function Component() {
       {part.error instanceof ApiError && part.error.status === 404 ? (
         <EmptyState title="Pièce introuvable">Cette pièce n’existe pas.</EmptyState>
       ) : (
-        <QueryState query={part}>{(detail) => <Detail part={detail} />}</QueryState>
+        <QueryState query={part}>{(detail) => (
+          <Detail part={detail} more={part.hasNextPage ? { load: () => part.fetchNextPage(), loading: part.isFetchingNextPage } : null} />
+        )}</QueryState>
       )}
     </Stack>
   )
@@ -41,7 +43,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-function Detail({ part }: { part: Schemas['PartDetail'] }) {
+function Detail({ part, more }: { part: Schemas['PartDetail']; more: { load: () => unknown; loading: boolean } | null }) {
   const { can } = useMe()
   const [editing, edit] = useDisclosure()
   return (
@@ -66,7 +68,10 @@ function Detail({ part }: { part: Schemas['PartDetail'] }) {
       {can('PARTS', 'edit') && (
         <SectionCard id="movement" title="Mouvement de stock"><MovementForm partId={part.id} /></SectionCard>
       )}
-      <SectionCard id="ledger" title="Mouvements"><Ledger movements={part.movements} /></SectionCard>
+      <SectionCard id="ledger" title="Mouvements">
+        <Ledger movements={part.movements} />
+        {more && <Center mt="sm"><Button variant="default" onClick={more.load} loading={more.loading}>Charger plus</Button></Center>}
+      </SectionCard>
       {editing && <PartFormModal opened part={part} onClose={edit.close} />}
     </>
   )
