@@ -95,6 +95,9 @@ function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
 }
 
 const unrestricted = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && Object.values(f).every((v) => v === undefined)
+// The same listing filtered by one status only (work_orders_status_triage_idx).
+const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && f.status !== undefined
+  && Object.entries(f).every(([k, v]) => k === 'status' || v === undefined)
 
 // The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
 // parameters. Restricted or filtered listings are built per call, so that each gets a plan
@@ -157,11 +160,27 @@ const ownPageStatement = prepared((db) => ownPageQuery(db, {
   limit: sql.placeholder('limit') as unknown as SQL,
 }).prepare('work_orders_own_page'))
 
+const statusPageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
+  .innerJoin(assets, eq(assets.id, workOrders.assetId))
+  .innerJoin(locations, eq(locations.id, assets.locationId))
+  .innerJoin(site, eq(site.id, siteOf(locations)))
+  .where(and(
+    sql`${workOrders.status} = ${sql.placeholder('status')}`,
+    after(sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL),
+  ))
+  .orderBy(...ORDER)
+  .limit(sql.placeholder('limit'))
+  .prepare('work_orders_status_page'))
+
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
 export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderItem[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
   if (unrestricted(scope, f)) {
     const rows = await pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
+    return rows.map((r) => r.item)
+  }
+  if (byStatusOnly(scope, f)) {
+    const rows = await statusPageStatement(db).execute({ status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
     return rows.map((r) => r.item)
   }
   // Own orders only (the caller's scope, or « mine »): read from the owner's streams.
