@@ -33,7 +33,7 @@ const partsSum = sql`(SELECT coalesce(sum(${partTotal('c')}), 0) FROM ${stockMov
 const laborSum = sql`(SELECT coalesce(sum(${laborTotal('c')}), 0) FROM ${workOrderLabor} c WHERE c.work_order_id = ${outerOrderId})`
 
 /** The order's cost block as JSON: the oldest lines first (the last MAX_COST_LINES of each). */
-export const costsJson = sql<CostsJson>`json_build_object(
+export const costsJson = sql<CostsJson>`(SELECT json_build_object(
   'parts', coalesce((
     SELECT json_agg(json_build_object('id', m.id, 'partId', p.id, 'partReference', p.reference, 'designation', p.designation,
         'quantity', -m.quantity, 'unitPriceCents', m.unit_price_cents, 'totalCents', ${partTotal('m')},
@@ -50,9 +50,11 @@ export const costsJson = sql<CostsJson>`json_build_object(
           ORDER BY wl.created_at DESC, wl.id DESC LIMIT ${LIMIT}) l
     JOIN ${users} pu ON pu.id = l.user_id
     LEFT JOIN ${users} cu ON cu.id = l.created_by), '[]'::json),
-  'partsCents', ${partsSum},
-  'laborCents', ${laborSum},
-  'totalCents', ${partsSum} + ${laborSum})`
+  'partsCents', sums.parts,
+  'laborCents', sums.labor,
+  'totalCents', sums.parts + sums.labor)
+  -- Each sum read once (the total adds them).
+  FROM (SELECT ${partsSum} AS parts, ${laborSum} AS labor) sums)`
 
 /** The person's hourly rate, if the person is an active user (undefined otherwise). */
 export async function activeUserRate(db: Db, userId: string): Promise<{ hourlyRateCents: number | null } | undefined> {
