@@ -25,6 +25,11 @@ export async function signInAs(page: Page, role: RoleName): Promise<string> {
 
 /** No serious or critical accessibility finding on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Axe reads colours as painted: a modal fading in or a button's press is judged once its
+  // transition has ended (endless animations, a spinner, are not waited for).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    .map((a) => a.finished.catch(() => undefined))))
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([])
