@@ -98,7 +98,7 @@ export class Indexer {
       // A damaged, encrypted or missing file: counted, and the re-indexing goes on. The log
       // names the document, never its text nor the parser's message (it may quote the text).
       this.counts.unreadableDocuments++
-      this.#log.warn({ documentId: source.id, errorType: (err as Error)?.name }, 'assistant: unreadable PDF skipped')
+      this.#log.warn({ documentId: source.id, ...errorFields(err) }, 'assistant: unreadable PDF skipped')
       return
     }
     this.counts.documents++
@@ -129,3 +129,9 @@ export class Indexer {
     return { kind: 'REPORT', documentId: null, page: null, workOrderId: r.id, assetId: r.assetId, context, body, codes: codesOf(`${context}\n${body}`).join(' '), learn }
   }
 }
+
+/**
+ * What the assistant logs of a failure: its kind and code, never its message (a store error or
+ * a PDF parser's message may quote the rows, that is the documents' and reports' text).
+ */
+export const errorFields = (err: unknown) => ({ errorType: (err as Error)?.name, code: (err as { code?: string })?.code })

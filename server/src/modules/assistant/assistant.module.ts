@@ -1,5 +1,6 @@
 import { defineModule } from '../module.ts'
 import { assistantRoutes } from './assistant.routes.ts'
+import { errorFields } from './assistant.indexer.ts'
 import { AssistantService } from './assistant.service.ts'
 
 // How often the reports of orders closed since the last re-indexing are added to the index.
@@ -27,7 +28,3 @@ export const assistantModule = defineModule({
     return async () => { clearInterval(timer); await pass }
   },
 })
-
-// What a failure may log: its kind, never its message (a store error may quote the rows, that
-// is the documents' and reports' text).
-const errorFields = (err: unknown) => ({ errorType: (err as Error)?.name, code: (err as { code?: string })?.code })

@@ -10,7 +10,7 @@ import { aboutOwnThing, decimalsOf, extract, refusalReason, refusalText, type Ju
 import { judgedFor, termsFor } from './assistant.retrieve.ts'
 import { buildAnonymiser, type Anonymiser } from './assistant.anonymise.ts'
 import * as iq from './assistant.index.queries.ts'
-import { Indexer } from './assistant.indexer.ts'
+import { errorFields, Indexer } from './assistant.indexer.ts'
 import * as q from './assistant.queries.ts'
 import type { AssistantAnswer, AssistantAsk, BilanSuggestions, ReindexResult, RefusalReason, SuggestBilan, TranscriptionResult } from './assistant.schemas.ts'
 import { audioStream } from './assistant.audio.ts'
@@ -219,8 +219,7 @@ export class AssistantService {
       await iq.vacuumIndex(this.#db)
       return result
     } catch (err) {
-      // Its kind only: a store error's message may quote the rows (documents' and reports' text).
-      log.error({ errorType: (err as Error)?.name, code: (err as { code?: string })?.code }, 'assistant: re-indexing failed')
+      log.error(errorFields(err), 'assistant: re-indexing failed')
       await iq.failGeneration(this.#db, id).catch(() => undefined)
       throw unavailable('REINDEX_FAILED')
     }

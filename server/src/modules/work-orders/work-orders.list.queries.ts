@@ -51,17 +51,22 @@ export interface WorkOrderItem {
   priorityRank: number; sortAt: string
 }
 
+// The sort key's columns: an order's own, or those an assignment carries (migration 0011).
+interface KeyColumns { pb: SQL; rank: SQL; at: SQL; id: SQL }
+const orderKey: KeyColumns = { pb: sql`${workOrders.personBlocked}`, rank: sql`${workOrders.priorityRank}`, at: sql`${workOrders.createdAt}`, id: sql`${workOrders.id}` }
+type Bound = [pb: SQL | boolean, rank: SQL | number, at: SQL | string, id: SQL | string]
+
 /**
  * Rows after (pb, rank, at, id) in the triage order, whose first two keys sort descending
  * and the last two ascending: written as nested bounds so that the index's leading column
  * bounds the scan.
  */
-function after(pb: SQL | boolean, rank: SQL | number, at: SQL | string, id: SQL | string): SQL {
-  return sql`${workOrders.personBlocked} <= ${pb}
-    AND (${workOrders.personBlocked} < ${pb} OR ${workOrders.priorityRank} <= ${rank})
-    AND (${workOrders.personBlocked} < ${pb} OR ${workOrders.priorityRank} < ${rank}
-         OR (${workOrders.createdAt}, ${workOrders.id}) > (${at}::timestamptz, ${id}::uuid))`
-}
+const afterKey = (k: KeyColumns, [pb, rank, at, id]: Bound) => sql`${k.pb} <= ${pb}
+    AND (${k.pb} < ${pb} OR ${k.rank} <= ${rank})
+    AND (${k.pb} < ${pb} OR ${k.rank} < ${rank} OR (${k.at}, ${k.id}) > (${at}::timestamptz, ${id}::uuid))`
+
+// The keyset as the parameters of a prepared page.
+const boundParams: Bound = [sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL]
 
 // Before every row: a blocked person at a rank above URGENT.
 const BEFORE_ALL: Keyset = [true, 5, '1900-01-01T00:00:00.000000Z', '00000000-0000-0000-0000-000000000000']
@@ -107,32 +112,26 @@ const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrder
   .innerJoin(locations, eq(locations.id, assets.locationId))
   .innerJoin(site, eq(site.id, siteOf(locations)))
   .where(and(
-    after(sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL),
+    afterKey(orderKey, boundParams),
   ))
   .orderBy(...ORDER)
   .limit(sql.placeholder('limit'))
   .prepare('work_orders_page'))
 
-// The sort key's columns of a stream of own orders: its assignments (each carrying its order's
-// key, migration 0011) or the orders the user created.
-interface KeyColumns { pb: SQL; rank: SQL; at: SQL; id: SQL }
+// An assignment's copy of its order's sort key (kept by migration 0011's triggers).
 const assignmentKey: KeyColumns = {
   pb: sql`${workOrderAssignees}.person_blocked`, rank: sql`${workOrderAssignees}.priority_rank`,
   at: sql`${workOrderAssignees}.order_created_at`, id: sql`${workOrderAssignees.workOrderId}`,
 }
-const orderKey: KeyColumns = { pb: sql`${workOrders.personBlocked}`, rank: sql`${workOrders.priorityRank}`, at: sql`${workOrders.createdAt}`, id: sql`${workOrders.id}` }
 const orderBy = (k: KeyColumns) => sql`${k.pb} DESC NULLS LAST, ${k.rank} DESC NULLS LAST, ${k.at}, ${k.id}`
-const afterKey = (k: KeyColumns, [pb, rank, at, id]: Keyset) => sql`${k.pb} <= ${pb}
-    AND (${k.pb} < ${pb} OR ${k.rank} <= ${rank})
-    AND (${k.pb} < ${pb} OR ${k.rank} < ${rank} OR (${k.at}, ${k.id}) > (${at}::timestamptz, ${id}::uuid))`
 
 /**
  * A page of someone's own orders: the page's worth read in the triage order from each of the
  * two streams (assigned, created), each through an index in that order and stopping there,
  * then merged. Fetching all of a technician's thousands of orders to sort them cost 30 ms.
  */
-function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Keyset | SQL[]; limit: SQL | number }) {
-  const keyset = p.after as Keyset
+function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Bound; limit: SQL | number }) {
+  const keyset = p.after
   const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id, ${workOrders.personBlocked} AS pb,
       ${workOrders.priorityRank} AS rank, ${workOrders.createdAt} AS at
     FROM ${from}
@@ -156,7 +155,7 @@ function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: K
 const ownPageStatement = prepared((db) => ownPageQuery(db, {
   userId: sql`${sql.placeholder('userId')}::uuid`,
   where: withinSitesParam(site.id),
-  after: [sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL],
+  after: boundParams,
   limit: sql.placeholder('limit') as unknown as SQL,
 }).prepare('work_orders_own_page'))
 
@@ -166,7 +165,7 @@ const statusPageStatement = prepared((db) => db.select({ item: sql<Jsonified<Wor
   .innerJoin(site, eq(site.id, siteOf(locations)))
   .where(and(
     sql`${workOrders.status} = ${sql.placeholder('status')}`,
-    after(sql`${sql.placeholder('pb')}::boolean`, sql`${sql.placeholder('rank')}::int`, sql.placeholder('at') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL),
+    afterKey(orderKey, boundParams),
   ))
   .orderBy(...ORDER)
   .limit(sql.placeholder('limit'))
@@ -193,7 +192,7 @@ export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilte
     return rows.map((r) => r.item)
   }
   const where = conditions(scope, f)
-  if (page.after) where.push(after(pb, rank, at, afterId))
+  if (page.after) where.push(afterKey(orderKey, [pb, rank, at, afterId]))
   const rows = await db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
     .innerJoin(assets, eq(assets.id, workOrders.assetId))
     .innerJoin(locations, eq(locations.id, assets.locationId))
