@@ -131,14 +131,13 @@ const orderBy = (k: KeyColumns) => sql`${k.pb} DESC NULLS LAST, ${k.rank} DESC N
  * then merged. Fetching all of a technician's thousands of orders to sort them cost 30 ms.
  */
 function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Bound; limit: SQL | number }) {
-  const keyset = p.after
   const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id, ${workOrders.personBlocked} AS pb,
       ${workOrders.priorityRank} AS rank, ${workOrders.createdAt} AS at
     FROM ${from}
     JOIN ${assets} ON ${assets.id} = ${workOrders.assetId}
     JOIN ${locations} ON ${locations.id} = ${assets.locationId}
     JOIN ${locations} AS ${sql.identifier('site')} ON ${site.id} = ${siteOf(locations)}
-    WHERE ${owner} ${p.where ? sql`AND ${p.where}` : sql``} AND ${afterKey(key, keyset)}
+    WHERE ${owner} ${p.where ? sql`AND ${p.where}` : sql``} AND ${afterKey(key, p.after)}
     ORDER BY ${orderBy(key)} LIMIT ${p.limit})`
   const assigned = stream(assignmentKey, sql`${workOrderAssignees} JOIN ${workOrders} ON ${workOrders.id} = ${workOrderAssignees.workOrderId}`, sql`${workOrderAssignees.userId} = ${p.userId}`)
   const created = stream(orderKey, sql`${workOrders}`, sql`${workOrders.createdBy} = ${p.userId}`)
