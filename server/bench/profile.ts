@@ -23,9 +23,11 @@ const config = loadConfig({
   REDIS_KEY_PREFIX: `palier:profile:${process.pid}:`,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  ...(process.env.ANSWER_CACHE_MB ? { ANSWER_CACHE_MB: process.env.ANSWER_CACHE_MB } : {}),
 })
 const app = await buildApp(config, { memoryDatabase: !config.databaseUrl })
-await seedDemo(app.deps)
+// BENCH_DATASET=scale: the database of `npm run seed:scale`, read as it is.
+if (process.env.BENCH_DATASET !== 'scale') await seedDemo(app.deps)
 const [u] = await app.deps.database.db.select({ id: users.id }).from(users).innerJoin(roles, eq(users.roleId, roles.id))
   .where(and(eq(roles.name, 'Administrateur'), eq(users.isDemo, true)))
 const [a] = await app.deps.database.db.select({ id: assets.id }).from(assets).limit(1)

@@ -23,6 +23,17 @@ export type KeyShape = readonly ((v: unknown) => boolean)[]
 export const isUuid = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v)
 export const isMatching = (re: RegExp) => (v: unknown) => typeof v === 'string' && re.test(v)
 
+/**
+ * A time read from the store as whole microseconds since the epoch (a bigint's text), in the
+ * form cursors carry it: ISO 8601, UTC, six decimals.
+ */
+export function microsecondIso(micros: string): string {
+  const us = BigInt(micros)
+  const ms = us / 1000n - (us % 1000n < 0n ? 1n : 0n)
+  const rest = us - ms * 1000n
+  return new Date(Number(ms)).toISOString().replace('Z', `${String(rest).padStart(3, '0')}Z`)
+}
+
 export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url')
 }

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify'
 import { ErrorResponse } from './common.schemas.ts'
 import { forbidden, unauthorized } from './errors.ts'
+import { JsonText } from './json-text.ts'
 import { nextLink } from './pagination.ts'
 import { allows, type PermissionRow } from './permissions.ts'
 import { scopeOf, sitesOnlyScope, type Principal, type Scope } from './principal.ts'
@@ -187,6 +188,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         }
         if (r.download) return sendDownload(reply, r.success.status, out as Download)
         reply.code(r.success.status)
+        if (out instanceof JsonText) return reply.type('application/json; charset=utf-8').send(out.text)
         return r.success.schema ? out : reply.send()
       },
     })

@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
+import type { JsonText } from './json-text.ts'
 import type { Action, Category } from './permissions.ts'
 import type { Principal, Scope } from './principal.ts'
 import type { RateLimit } from './rate-limit.ts'
@@ -52,7 +53,7 @@ export interface Upload {
 }
 
 /** What a handler returns: the success schema's type, a file, or nothing for an empty answer. */
-type Out<S> = S extends TSchema ? Static<S> : S extends FileAnswer ? Download : void
+type Out<S> = S extends TSchema ? Static<S> | JsonText<Static<S>> : S extends FileAnswer ? Download : void
 
 export interface HandlerContext<B, Q, P, Auth extends boolean> {
   body: In<B>

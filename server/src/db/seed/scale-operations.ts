@@ -101,10 +101,15 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
         greatest(created_at, assigned_at, started_at, hold_at, report_updated_at, completed_at, cancelled_at)
       FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x`],
+    // The listed rows (migration 0013) take their assignees once, in one statement, rather
+    // than one update of the order per assignment.
     ['assignees, checklists', `
+      ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_rebuild_list_row;
       INSERT INTO work_order_assignees (work_order_id, user_id, created_at)
       SELECT id, tech, assigned_at FROM stage_wo WHERE tech IS NOT NULL
       UNION ALL SELECT id, tech2, assigned_at FROM stage_wo WHERE tech2 IS NOT NULL AND tech2 <> tech;
+      ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_rebuild_list_row;
+      UPDATE work_orders SET list_row = NULL WHERE id IN (SELECT id FROM stage_wo WHERE tech IS NOT NULL);
       INSERT INTO checklist_items (id, work_order_id, task_template_id, label, position, status, updated_by, updated_at)
       SELECT ${v7('w.created_at')}, w.id, t.id, t.label, t.pos, CASE WHEN x.ticked THEN 'DONE' ELSE 'TODO' END, CASE WHEN x.ticked THEN w.tech END,
         CASE WHEN x.ticked THEN w.started_at + (coalesce(w.completed_at, ${at}) - w.started_at) * (t.pos / 20.0) END

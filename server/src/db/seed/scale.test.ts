@@ -83,6 +83,9 @@ test('orders in every state, logs that agree with them, full reports on closed o
   assert.ok(orders.filter((o) => o.person_blocked).every((o) => o.priority === 'URGENT'))
   await assertConsistentLogs(db(), now)
   await assertReports(db())
+  // The listed rows, written in bulk with their assignees, read as the writers would keep them.
+  const [{ stale }] = await rows<{ stale: number }>(db(), sql`SELECT count(*)::int AS stale FROM work_orders w WHERE w.list_row IS DISTINCT FROM work_order_list_row(w)`)
+  assert.equal(stale, 0)
 })
 
 test('grids: one per elevator and month over three years, with the tasks due', { skip }, async () => {

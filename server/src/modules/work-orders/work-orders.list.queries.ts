@@ -1,14 +1,14 @@
 // The work-order listing: triage order, filters, scope and keyset pagination (SQL only).
-// Each row comes as one JSON object with its asset and assignees aggregated by the database.
+// Each row comes as the JSON text the writers keep in work_orders.list_row (migration 0013),
+// with its sort key beside it for the next page's cursor.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
-import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { ownRecords, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
-import { site, summaryColumns, type AssetJson, type PersonJson } from './work-orders.detail.queries.ts'
+import { site } from './work-orders.detail.queries.ts'
 import type { Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
 
 export interface WorkOrderFilter {
@@ -35,20 +35,17 @@ export type Keyset = [personBlocked: boolean, priorityRank: number, createdAt: s
 const ORDER = [
   sql`${workOrders.personBlocked} DESC NULLS LAST`, sql`${workOrders.priorityRank} DESC NULLS LAST`, asc(workOrders.createdAt), asc(workOrders.id),
 ]
-const createdAtKey = sql<string>`to_char(${workOrders.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+/** A listed order: its row as JSON text (the contract's WorkOrder) and its sort key. */
+export interface WorkOrderListRow { row: string; pb: boolean; rank: number; atMicros: string; id: string }
 
-const itemFields = {
-  ...summaryColumns,
-  // The sort key, read back for the next page's cursor (dropped from the answer).
-  priorityRank: workOrders.priorityRank,
-  sortAt: createdAtKey,
-}
-
-export interface WorkOrderItem {
-  id: string; reference: string; type: WorkOrderType; status: WorkOrderStatus; priority: Priority; personBlocked: boolean
-  asset: AssetJson; description: string | null; dueAt: string | null; periodKey: string | null; assignees: PersonJson[]
-  createdAt: string; startedAt: string | null; completedAt: string | null; cancelledAt: string | null; releasedAt: string | null
-  priorityRank: number; sortAt: string
+const rowFields = {
+  row: sql<string>`${workOrders}.list_row`,
+  pb: workOrders.personBlocked,
+  rank: workOrders.priorityRank,
+  // The creation time to the microsecond (writers in SQL stamp microseconds; a millisecond
+  // cursor would repeat rows), as an integer: cheaper than formatting it for every row.
+  atMicros: sql<string>`(extract(epoch FROM ${workOrders.createdAt}) * 1000000)::bigint`,
+  id: workOrders.id,
 }
 
 // The sort key's columns: an order's own, or those an assignment carries (migration 0011).
@@ -107,10 +104,7 @@ const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !s
 // The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
 // parameters. Restricted or filtered listings are built per call, so that each gets a plan
 // for its own conditions (a generic plan with optional ones would lose the indexes they need).
-const pageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
-  .innerJoin(assets, eq(assets.id, workOrders.assetId))
-  .innerJoin(locations, eq(locations.id, assets.locationId))
-  .innerJoin(site, eq(site.id, siteOf(locations)))
+const pageStatement = prepared((db) => db.select(rowFields).from(workOrders)
   .where(and(
     afterKey(orderKey, boundParams),
   ))
@@ -131,37 +125,31 @@ const orderBy = (k: KeyColumns) => sql`${k.pb} DESC NULLS LAST, ${k.rank} DESC N
  * then merged. Fetching all of a technician's thousands of orders to sort them cost 30 ms.
  */
 function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Bound; limit: SQL | number }) {
-  const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id, ${workOrders.personBlocked} AS pb,
-      ${workOrders.priorityRank} AS rank, ${workOrders.createdAt} AS at
-    FROM ${from}
-    JOIN ${assets} ON ${assets.id} = ${workOrders.assetId}
+  // The elevator and its place are joined only for a condition on them (sites, filters).
+  const placed = p.where ? sql`JOIN ${assets} ON ${assets.id} = ${workOrders.assetId}
     JOIN ${locations} ON ${locations.id} = ${assets.locationId}
-    JOIN ${locations} AS ${sql.identifier('site')} ON ${site.id} = ${siteOf(locations)}
+    JOIN ${locations} AS ${sql.identifier('site')} ON ${site.id} = ${siteOf(locations)}` : sql``
+  const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id
+    FROM ${from} ${placed}
     WHERE ${owner} ${p.where ? sql`AND ${p.where}` : sql``} AND ${afterKey(key, p.after)}
     ORDER BY ${orderBy(key)} LIMIT ${p.limit})`
   const assigned = stream(assignmentKey, sql`${workOrderAssignees} JOIN ${workOrders} ON ${workOrders.id} = ${workOrderAssignees.workOrderId}`, sql`${workOrderAssignees.userId} = ${p.userId}`)
   const created = stream(orderKey, sql`${workOrders}`, sql`${workOrders.createdBy} = ${p.userId}`)
-  return db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
-    .innerJoin(assets, eq(assets.id, workOrders.assetId))
-    .innerJoin(locations, eq(locations.id, assets.locationId))
-    .innerJoin(site, eq(site.id, siteOf(locations)))
+  return db.select(rowFields).from(workOrders)
     .where(sql`${workOrders.id} IN (SELECT own.id FROM (${assigned} UNION ${created}) own)`)
     .orderBy(...ORDER)
     .limit(p.limit as number)
 }
 
-// A technician opening his list (no filter; his sites, if any, as a parameter) is prepared.
-const ownPageStatement = prepared((db) => ownPageQuery(db, {
-  userId: sql`${sql.placeholder('userId')}::uuid`,
-  where: withinSitesParam(site.id),
-  after: boundParams,
-  limit: sql.placeholder('limit') as unknown as SQL,
-}).prepare('work_orders_own_page'))
+const ownPageParams = (where: SQL | undefined) => ({
+  userId: sql`${sql.placeholder('userId')}::uuid`, where, after: boundParams, limit: sql.placeholder('limit') as unknown as SQL,
+})
+// A technician opening his list (no filter) is prepared: one statement for those assigned to
+// no site, another with his sites as a parameter.
+const ownPageStatement = prepared((db) => ownPageQuery(db, ownPageParams(undefined)).prepare('work_orders_own_page'))
+const ownSitesPageStatement = prepared((db) => ownPageQuery(db, ownPageParams(withinSitesParam(site.id))).prepare('work_orders_own_sites_page'))
 
-const statusPageStatement = prepared((db) => db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
-  .innerJoin(assets, eq(assets.id, workOrders.assetId))
-  .innerJoin(locations, eq(locations.id, assets.locationId))
-  .innerJoin(site, eq(site.id, siteOf(locations)))
+const statusPageStatement = prepared((db) => db.select(rowFields).from(workOrders)
   .where(and(
     sql`${workOrders.status} = ${sql.placeholder('status')}`,
     afterKey(orderKey, boundParams),
@@ -171,33 +159,31 @@ const statusPageStatement = prepared((db) => db.select({ item: sql<Jsonified<Wor
   .prepare('work_orders_status_page'))
 
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
-export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderItem[]> {
+export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderListRow[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
   if (unrestricted(scope, f)) {
-    const rows = await pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
-    return rows.map((r) => r.item)
+    return pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
   }
   if (byStatusOnly(scope, f)) {
-    const rows = await statusPageStatement(db).execute({ status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
-    return rows.map((r) => r.item)
+    return statusPageStatement(db).execute({ status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
   }
   // Own orders only (the caller's scope, or « mine »): read from the owner's streams.
   const owner = !scope.viewOther ? scope.userId : f.mineOf
   if (owner && (scope.viewOther || !f.mineOf || f.mineOf === scope.userId)) {
     const filtered = Object.entries(f).some(([k, v]) => k !== 'mineOf' && v !== undefined)
-    const rows = filtered
-      ? await ownPageQuery(db, { userId: sql`${owner}::uuid`, where: and(...conditions(scope, f, false)), after: [pb, rank, at, afterId], limit: page.limit + 1 })
-      : await ownPageStatement(db).execute({ userId: owner, siteIds: siteIdsParam(scope), pb, rank, at, afterId, limit: page.limit + 1 })
-    return rows.map((r) => r.item)
+    return filtered
+      ? ownPageQuery(db, { userId: sql`${owner}::uuid`, where: and(...conditions(scope, f, false)), after: [pb, rank, at, afterId], limit: page.limit + 1 })
+      : scope.siteIds
+        ? ownSitesPageStatement(db).execute({ userId: owner, siteIds: siteIdsParam(scope), pb, rank, at, afterId, limit: page.limit + 1 })
+        : ownPageStatement(db).execute({ userId: owner, pb, rank, at, afterId, limit: page.limit + 1 })
   }
   const where = conditions(scope, f)
   if (page.after) where.push(afterKey(orderKey, [pb, rank, at, afterId]))
-  const rows = await db.select({ item: sql<Jsonified<WorkOrderItem>>`${jsonObject(itemFields)}` }).from(workOrders)
+  return db.select(rowFields).from(workOrders)
     .innerJoin(assets, eq(assets.id, workOrders.assetId))
     .innerJoin(locations, eq(locations.id, assets.locationId))
     .innerJoin(site, eq(site.id, siteOf(locations)))
     .where(and(...where))
     .orderBy(...ORDER)
     .limit(page.limit + 1)
-  return rows.map((r) => r.item)
 }

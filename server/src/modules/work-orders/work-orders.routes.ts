@@ -21,9 +21,9 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     success: { status: 200, schema: WorkOrdersResponse },
     paginated: true,
     handler: async ({ principal, scope, query, nextPage }) => {
-      const page = await s.list(principal, scope, query)
-      nextPage(page.next, page.limit)
-      return { workOrders: page.workOrders }
+      const { page, next, limit } = await s.list(principal, scope, query)
+      nextPage(next, limit)
+      return page
     },
   }),
   route({

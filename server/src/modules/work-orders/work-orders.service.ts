@@ -4,7 +4,8 @@ import {
   CLOCK_SKEW_MS, invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
 } from './work-orders.errors.ts'
 
-import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
+import { jsonListText } from '../../http/json-text.ts'
+import { decodeCursor, isMatching, isUuid, microsecondIso, pageOf } from '../../http/pagination.ts'
 import type { Principal, Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
@@ -14,7 +15,7 @@ import { workOrderDetailRow, type DetailRow } from './work-orders.detail.queries
 import * as q from './work-orders.queries.ts'
 import {
   DEFAULT_PAGE, type AssigneesUpdate, type ChecklistPatch, type CommentCreate, type ConsumePart, type LaborTimeCreate, type ReportUpsert, type TransitionRequest, type WorkOrderCreate,
-  type WorkOrdersQuery,
+  type WorkOrdersQuery, type WorkOrdersResponse,
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
 import {
@@ -114,8 +115,8 @@ export class WorkOrdersService {
     const { cursor, limit = DEFAULT_PAGE, mine, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as list.Keyset
     const rows = await list.listWorkOrdersPage(this.#db, scope, { ...filter, mineOf: mine ? principal.id : undefined }, { limit, after })
-    const { items, next } = pageOf(rows, limit, (r) => [r.personBlocked, r.priorityRank, r.sortAt, r.id])
-    return { workOrders: items, next, limit }
+    const { items, next } = pageOf(rows, limit, (r) => [r.pb, r.rank, microsecondIso(r.atMicros), r.id])
+    return { page: jsonListText<Static<typeof WorkOrdersResponse>>('workOrders', items.map((r) => r.row)), next, limit }
   }
 
   /** The detail as this caller sees it; 404 when missing or outside its scope. */
