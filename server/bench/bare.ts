@@ -15,11 +15,13 @@ interface RawClient {
 
 export interface Bare {
   url: string
+  /** The floor of an answer of a given size: `staticBody` sent from memory, no work at all. */
+  staticUrl: string
   close(): Promise<void>
 }
 
 /** Creates and fills `bench_bare`, then serves `GET /bare` (a random row each time). */
-export async function startBare(database: Database): Promise<Bare> {
+export async function startBare(database: Database, staticBody = '{}'): Promise<Bare> {
   const client = (database.db as unknown as { $client: RawClient }).$client
   await client.query('DROP TABLE IF EXISTS bench_bare')
   await client.query('CREATE TABLE bench_bare (id integer PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL)')
@@ -32,11 +34,13 @@ export async function startBare(database: Database): Promise<Bare> {
     const { rows } = await client.query('SELECT id, name, created_at FROM bench_bare WHERE id = $1', [id])
     return rows[0]
   })
+  fastify.get('/static', async (_req, reply) => reply.type('application/json; charset=utf-8').send(staticBody))
   await fastify.listen({ host: '127.0.0.1', port: 0 })
   const address = fastify.server.address()
   if (!address || typeof address === 'string') throw new Error('no TCP address')
   return {
     url: `http://127.0.0.1:${address.port}/bare`,
+    staticUrl: `http://127.0.0.1:${address.port}/static`,
     async close() {
       await fastify.close()
       await client.query('DROP TABLE IF EXISTS bench_bare')
