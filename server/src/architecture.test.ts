@@ -34,8 +34,8 @@ test('only main.ts and the test harness import the composition root', () => {
   assert.deepEqual(bad, [])
 })
 
-test('SQL is written only in queries files, the schema, seeds and the database adapter', () => {
-  const allowed = (f: string) => f.endsWith('.queries.ts') || f.startsWith('db/') || f === 'platform/db.ts' || f.startsWith('test/')
+test('SQL is written only in queries files, tables files, seeds and the database adapter', () => {
+  const allowed = (f: string) => f.endsWith('.queries.ts') || f.endsWith('.tables.ts') || f.startsWith('db/') || f === 'platform/db.ts' || f.startsWith('test/')
   const bad = sources().filter((f) => !allowed(rel(f)) && /from 'drizzle-orm/.test(readFileSync(f, 'utf8'))).map(rel)
   assert.deepEqual(bad, [])
 })

@@ -7,7 +7,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
-import * as schema from '../db/schema.ts'
+import * as schema from '../modules/tables.ts'
 import { seedReferenceData, STANDARD_CATEGORIES, STANDARD_REFERENCE_VALUES } from '../db/seed/reference-data.ts'
 import { ROLE_NAMES, defaultMatrix } from '../modules/access/access.matrix.ts'
 import { ensureRolesAndMatrix } from '../modules/access/access.queries.ts'

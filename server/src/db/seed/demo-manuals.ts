@@ -8,7 +8,7 @@ import { uuidv7 } from 'uuidv7'
 import { writePdf } from '../../lib/pdf-writer.ts'
 import type { Db } from '../../platform/db.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { documents } from '../schema.ts'
+import { documents } from '../../modules/documents/documents.tables.ts'
 import { DEMO_MANUALS } from './demo-manuals-data.ts'
 
 export interface ManualsContext { now: Date; assetIds: Map<string, string>; uploadedBy: string }

@@ -7,9 +7,10 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
 import type { ReportField } from '../../modules/reference-values/reference-values.fields.ts'
-import {
-  checklistItems, preventiveRuns, referenceValues, requests, taskTemplates, workOrderAssignees, workOrderComments, workOrderEvents, workOrders,
-} from '../schema.ts'
+import { preventiveRuns, taskTemplates } from '../../modules/preventive/preventive.tables.ts'
+import { referenceValues } from '../../modules/reference-values/reference-values.tables.ts'
+import { requests } from '../../modules/requests/requests.tables.ts'
+import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from '../../modules/work-orders/work-orders.tables.ts'
 import { insertRows } from './bulk.ts'
 import { planBreakdowns, planShowcase, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'

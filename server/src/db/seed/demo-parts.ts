@@ -7,7 +7,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
-import { parts, stockMovements, users, workOrderAssignees, workOrderLabor, workOrders } from '../schema.ts'
+import { parts, stockMovements } from '../../modules/parts/parts.tables.ts'
+import { users } from '../../modules/users/users.tables.ts'
+import { workOrderAssignees, workOrderLabor, workOrders } from '../../modules/work-orders/work-orders.tables.ts'
 import { insertRows } from './bulk.ts'
 import { DEMO_PURCHASE_ORDERS, DEMO_RECEIPTS, seedDemoPurchases, type DemoSupplier } from './demo-purchases.ts'
 

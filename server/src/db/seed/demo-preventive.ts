@@ -3,7 +3,7 @@
 // most six weeks apart), brakes and ropes half-yearly, safety gear and governor yearly, and the
 // five-yearly technical inspection prepared by the maintainer.
 import { uuidv7 } from 'uuidv7'
-import { taskTemplates } from '../schema.ts'
+import { taskTemplates } from '../../modules/preventive/preventive.tables.ts'
 import type { Db } from '../../platform/db.ts'
 
 export const DEMO_TASK_TEMPLATES: { label: string; periodicityMonths: number }[] = [

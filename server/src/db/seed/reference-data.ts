@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
-import { categories, referenceValues } from '../schema.ts'
+import { categories } from '../../modules/categories/categories.tables.ts'
+import { referenceValues } from '../../modules/reference-values/reference-values.tables.ts'
 import type { CategoryKindValue } from '../../modules/categories/categories.schemas.ts'
 import { REPORT_FIELDS, type ReportField } from '../../modules/reference-values/reference-values.fields.ts'
 

@@ -2,7 +2,7 @@
 // on: the trip counter of the controller (wear of doors, ropes, brake) and the running hours
 // of the machine (motor and gearbox service intervals).
 import { uuidv7 } from 'uuidv7'
-import { meters } from '../../db/schema.ts'
+import { meters } from './meters.tables.ts'
 import type { Db } from '../../platform/db.ts'
 
 export const METER_KINDS = ['TRIPS', 'RUNNING_HOURS'] as const

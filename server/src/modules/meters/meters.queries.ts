@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { assets, meterReadings, meters, users } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { meterReadings, meters } from './meters.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { locatedWithinSitesParam, siteIdsParam } from '../../db/scope.queries.ts'

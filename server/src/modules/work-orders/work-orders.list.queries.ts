@@ -1,7 +1,9 @@
 // The work-order listing: triage order, filters, scope and keyset pagination (SQL only).
 // Each row comes as one JSON object with its asset and assignees aggregated by the database.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { workOrderAssignees, workOrders } from './work-orders.tables.ts'
 import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { ownRecords, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
