@@ -4,9 +4,7 @@
 import { uuidv7 } from 'uuidv7'
 import { meters } from './meters.tables.ts'
 import type { Db } from '../../platform/db.ts'
-
-export const METER_KINDS = ['TRIPS', 'RUNNING_HOURS'] as const
-export type MeterKind = (typeof METER_KINDS)[number]
+import type { MeterKind } from './meters.kinds.ts'
 
 export const DEFAULT_METERS: { kind: MeterKind; name: string; unit: string }[] = [
   { kind: 'TRIPS', name: 'Nombre de courses', unit: 'courses' },

@@ -6,7 +6,7 @@ import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { locatedWithinSitesParam, siteIdsParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
-import type { MeterKind } from './meters.defaults.ts'
+import type { MeterKind } from './meters.kinds.ts'
 import type { Db } from '../../platform/db.ts'
 
 const assetInScopeStatement = prepared((db) => db.select({ id: assets.id }).from(assets)

@@ -5,7 +5,7 @@ import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-
 import { createdAt, tstz } from '../../db/columns.ts'
 import { assets } from '../assets/assets.tables.ts'
 import { users } from '../users/users.tables.ts'
-import type { MeterKind } from './meters.defaults.ts'
+import type { MeterKind } from './meters.kinds.ts'
 
 export const meters = pgTable('meters', {
   id: uuid('id').primaryKey(),
