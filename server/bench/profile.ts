@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.ts'
 import { roles } from '../src/modules/access/access.tables.ts'
 import { assets } from '../src/modules/assets/assets.tables.ts'
 import { users } from '../src/modules/users/users.tables.ts'
-import { seedDemo } from '../src/db/seed/demo.ts'
+import { seedDemo } from '../src/seed/demo.ts'
 import { startBare } from './bare.ts'
 
 const target = process.argv[2] ?? '/api/users/me'

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { categories } from '../categories/categories.tables.ts'
 import { referenceValues } from './reference-values.tables.ts'
-import { seedReferenceData, STANDARD_CATEGORIES, STANDARD_REFERENCE_VALUES } from '../../db/seed/reference-data.ts'
+import { seedReferenceData, STANDARD_CATEGORIES, STANDARD_REFERENCE_VALUES } from '../../seed/reference-data.ts'
 import { assertError, exactlyOneWins, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import type { BodyOf, QueryOf } from '../../test/api-client.ts'
 
