@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each module's tables beside it (docs/architecture.md, "Tables").
+  schema: './src/modules/*/*.tables.ts',
   out: './src/db/migrations',
 })

@@ -4,7 +4,7 @@
 //   DATABASE_URL=postgres://…/palier_scale npm run -w server bench:ask
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { serviceEnv } from '../src/db/seed/scale.ts'
+import { serviceEnv } from '../src/seed/scale.ts'
 import { decimalsOf } from '../src/modules/assistant/assistant.ask.ts'
 import * as q from '../src/modules/assistant/assistant.queries.ts'
 import { judgedFor, termsFor } from '../src/modules/assistant/assistant.retrieve.ts'

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { rowsOf } from '../src/db/set-based.queries.ts'
-import { serviceEnv } from '../src/db/seed/scale.ts'
+import { serviceEnv } from '../src/seed/scale.ts'
 
 // Issue 15, section 6: the whole scale corpus in 3 minutes, the RSS never above 500 MB.
 const MAX_SECONDS = 180

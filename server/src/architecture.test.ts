@@ -1,5 +1,6 @@
-// The shape of the code, checked: dependencies point one way, SQL stays in queries files, and
-// every module folder is declared once and listed once.
+// The shape of the code, checked: dependencies point one way, SQL stays in queries files, the
+// tables live beside their module and the seed above the modules, and every module folder is
+// declared once and listed once.
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,9 +25,82 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => rel(path.resolve(path.dirname(file), m[1])))
 }
 
+interface ImportStatement { typeOnly: boolean; names: string[]; from: string }
+/** The import and re-export statements of `file`: packages by name, files relative to src/. */
+function statementsOf(file: string): ImportStatement[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/^(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'/gm)].map((m) => ({
+    typeOnly: Boolean(m[1]),
+    names: [...(m[2].match(/\{([^}]*)\}/)?.[1] ?? '').split(',')].map((n) => n.trim().split(/\s+as\s+/)[0].replace(/^type\s+/, '')).filter(Boolean),
+    from: m[3].startsWith('.') ? rel(path.resolve(path.dirname(file), m[3])) : m[3],
+  }))
+}
+
+/** Groups of files that import one another, directly or not (type imports count). */
+function importCycles(files: string[]): string[][] {
+  const graph = new Map(files.map((f) => [rel(f), statementsOf(f).map((s) => s.from)]))
+  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], cycles: string[][] = []
+  const visit = (v: string) => {
+    index.set(v, index.size); low.set(v, index.get(v)!); stack.push(v)
+    for (const w of graph.get(v)!.filter((w) => graph.has(w))) {
+      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)) } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+    }
+    if (low.get(v) !== index.get(v)) return
+    const group = stack.splice(stack.indexOf(v))
+    if (group.length > 1) cycles.push(group.sort())
+  }
+  for (const v of graph.keys()) if (!index.has(v)) visit(v)
+  return cycles
+}
+
+const tablesFiles = () => sources().filter((f) => rel(f).endsWith('.tables.ts'))
+
 test('http/ imports no module: modules depend on http, never the reverse', () => {
   const bad = sources().filter((f) => rel(f).startsWith('http/')).flatMap((f) => importsOf(f).filter((i) => i.startsWith('modules/')).map((i) => `${rel(f)} → ${i}`))
   assert.deepEqual(bad, [])
+})
+
+test('platform/ imports from the modules only their tables, which type the database handle', () => {
+  const bad = sources().filter((f) => rel(f).startsWith('platform/')).flatMap((f) => importsOf(f).filter((i) => i.startsWith('modules/') && i !== 'modules/tables.ts').map((i) => `${rel(f)} → ${i}`))
+  assert.deepEqual(bad, [])
+})
+
+test('db/ imports no module and no seed: the tables live in the modules, the seed above them', () => {
+  const bad = sources().filter((f) => rel(f).startsWith('db/')).flatMap((f) => importsOf(f).filter((i) => /^(modules|seed)\//.test(i)).map((i) => `${rel(f)} → ${i}`))
+  assert.deepEqual(bad, [])
+})
+
+test('no module imports the seed; outside it, only the composition root, the entry point and the test harness do', () => {
+  const allowed = (f: string) => f.startsWith('seed/') || ['app.ts', 'main.ts'].includes(f) || f.startsWith('test/')
+  const bad = sources().filter((f) => !allowed(rel(f))).flatMap((f) => importsOf(f).filter((i) => i.startsWith('seed/')).map((i) => `${rel(f)} → ${i}`))
+  assert.deepEqual(bad, [])
+})
+
+test("a tables file imports drizzle, db/'s column shapes, types, and other modules' tables only for its foreign keys", () => {
+  const bad = tablesFiles().flatMap((f) => {
+    const text = readFileSync(f, 'utf8')
+    return statementsOf(f).flatMap((s) => {
+      if (s.typeOnly || ['drizzle-orm', 'drizzle-orm/pg-core', 'db/columns.ts'].includes(s.from)) return []
+      if (!s.from.endsWith('.tables.ts')) return [`${rel(f)} → ${s.from}`]
+      // A table of another file is imported to be referenced: `.references(() => table.column)`.
+      return s.names.filter((n) => !new RegExp(`=> ${n}\\.`).test(text)).map((n) => `${rel(f)} → ${s.from}: ${n} is no foreign key`)
+    })
+  })
+  assert.deepEqual(bad, [])
+})
+
+test('no import cycle runs through db/, the seed or a tables file, but tables referencing each other', () => {
+  const bad = importCycles(sources()).filter((c) => c.some((f) => /^(db|seed)\/|\.tables\.ts$/.test(f)) && !c.every((f) => f.endsWith('.tables.ts')))
+  assert.deepEqual(bad, [])
+})
+
+test('modules/tables.ts gathers every tables file: the typed database handle and drizzle-kit know the same tables', () => {
+  const gathered = statementsOf(path.join(root, 'modules/tables.ts')).map((s) => s.from)
+  const found = tablesFiles().map(rel)
+  assert.deepEqual(gathered.toSorted(), found.toSorted())
+  // drizzle.config.ts reads modules/<d>/<d>.tables.ts: one tables file per module, named after it.
+  assert.match(readFileSync(path.join(root, '../drizzle.config.ts'), 'utf8'), /schema: '\.\/src\/modules\/\*\/\*\.tables\.ts'/)
+  assert.deepEqual(found.filter((f) => !/^modules\/([^/]+)\/\1\.tables\.ts$/.test(f)), [])
 })
 
 test('only main.ts and the test harness import the composition root', () => {
@@ -34,8 +108,8 @@ test('only main.ts and the test harness import the composition root', () => {
   assert.deepEqual(bad, [])
 })
 
-test('SQL is written only in queries files, the schema, seeds and the database adapter', () => {
-  const allowed = (f: string) => f.endsWith('.queries.ts') || f.startsWith('db/') || f === 'platform/db.ts' || f.startsWith('test/')
+test('SQL is written only in queries files, tables files, the seed and the database adapter', () => {
+  const allowed = (f: string) => f.endsWith('.queries.ts') || f.endsWith('.tables.ts') || f.startsWith('db/') || f.startsWith('seed/') || f === 'platform/db.ts' || f.startsWith('test/')
   const bad = sources().filter((f) => !allowed(rel(f)) && /from 'drizzle-orm/.test(readFileSync(f, 'utf8'))).map(rel)
   assert.deepEqual(bad, [])
 })

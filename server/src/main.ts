@@ -1,7 +1,7 @@
 // Entry point: read the configuration, open everything, listen, and close cleanly on a signal.
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { seedDemo } from './db/seed/demo.ts'
+import { seedDemo } from './seed/demo.ts'
 
 const major = Number(process.versions.node.split('.')[0])
 if (major !== 24) {

@@ -3,7 +3,7 @@
 // order, every history question has orders to accept, every label exists in the standard
 // vocabulary, the landmark words stay out of the generated orders, the counts meet the brief,
 // and the scanner finds the personal data planted in the manuals.
-import { STANDARD_REFERENCE_VALUES } from '../../src/db/seed/reference-data.ts'
+import { STANDARD_REFERENCE_VALUES } from '../../src/seed/reference-data.ts'
 import { LANDMARKS } from './orders-landmarks.ts'
 import { ORDERS, type OrderSpec } from './orders.ts'
 import { MANUALS, manualByKey } from './manuals/index.ts'

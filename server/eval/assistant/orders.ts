@@ -2,7 +2,7 @@
 // orders generated from the situations (orders-situations.ts) by a seeded PRNG, written as a
 // technician types on a phone: abbreviations, dropped accents, the odd typo or capitals, and
 // now and then a person's name, phone or e-mail in the notes (which must never reach the index).
-import { chance, pick, prng, type Rnd } from '../../src/db/seed/demo-random.ts'
+import { chance, pick, prng, type Rnd } from '../../src/seed/demo-random.ts'
 import { ASSETS, REQUESTERS, SITES } from './company.ts'
 import { LANDMARKS } from './orders-landmarks.ts'
 import { SITUATIONS, type Labels, type Weighted } from './orders-situations.ts'

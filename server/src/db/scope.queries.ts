@@ -4,13 +4,14 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Scope } from '../http/principal.ts'
-import { locations } from './schema.ts'
 
+// The site tree is read by its table's name, not through modules/locations' definition: db/
+// sits below the modules and imports none (architecture.test.ts).
 type SiteScope = Pick<Scope, 'siteIds'>
 type Expr = SQL | PgColumn
 
 /** The top-level site of a row of `locations` (or an alias of it): itself, or its parent. */
-export function siteOf(loc: { id: PgColumn; parentId: PgColumn } = locations): SQL<string> {
+export function siteOf(loc: { id: PgColumn; parentId: PgColumn }): SQL<string> {
   return sql<string>`coalesce(${loc.parentId}, ${loc.id})`
 }
 
@@ -25,7 +26,7 @@ export function withinSites(site: Expr, scope: SiteScope): SQL | undefined {
  */
 export function locatedWithinSites(locationId: Expr, scope: SiteScope): SQL | undefined {
   if (!scope.siteIds) return undefined
-  return sql`${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) IN ${scope.siteIds})`
+  return sql`${locationId} IN (SELECT l.id FROM locations l WHERE coalesce(l.parent_id, l.id) IN ${scope.siteIds})`
 }
 
 /**
@@ -53,7 +54,7 @@ export function withinSitesParam(site: Expr): SQL {
 
 /** `locatedWithinSites` with the sites as the `siteIds` parameter. */
 export function locatedWithinSitesParam(locationId: Expr): SQL {
-  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
+  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM locations l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
 }
 
 // Own records in prepared statements: the caller's id as the `ownerId` parameter, null when

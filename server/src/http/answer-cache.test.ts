@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { locations } from '../db/schema.ts'
+import { locations } from '../modules/locations/locations.tables.ts'
 import { memoryCache } from '../platform/cache.ts'
 import { ManualClock } from '../platform/clock.ts'
 import { createLocation, insertCategory, ok, startTestApp, type TestApp } from '../test/harness.ts'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import * as schema from '../db/schema.ts'
+import * as schema from '../modules/tables.ts'
 import { NAMED_STATEMENTS, useNamedStatements } from './pglite-named.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { partners } from '../db/schema.ts'
+import { partners } from '../modules/partners/partners.tables.ts'
 import { exactlyOneWins, ok, startTestApp, type TestApp } from './harness.ts'
 import { templateKey } from './template.ts'
 

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../platform/db.ts'
 import { prepared } from '../../db/prepared.ts'
-import { permissions, roles, users, userSites } from '../../db/schema.ts'
+import { users, userSites } from '../users/users.tables.ts'
+import { permissions, roles } from './access.tables.ts'
 import { ROLE_NAMES, defaultMatrix, type PermissionRow, type RoleName } from './access.matrix.ts'
 
 /** Creates the seven roles and their 70 rows when missing; never overwrites edited rows. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
+import { users } from '../users/users.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { createLocation, startTestApp, type TestApp } from '../../test/harness.ts'
 import { PRINCIPAL_MAX_AGE_SECONDS } from './principal-cache.ts'

@@ -5,7 +5,10 @@
 // The results are exactly those of the live queries (analytics.queries.ts), which still
 // serve callers restricted to their own orders; analytics.counters.test.ts compares both.
 import { sql } from 'drizzle-orm'
-import { assets, locations, workOrderMonthStats as st, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { workOrderMonthStats as st } from './analytics.tables.ts'
 import { locatedWithinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'

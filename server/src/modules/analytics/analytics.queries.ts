@@ -4,7 +4,10 @@
 // every order figure goes through `visible` (the caller's sites, and its own orders only
 // without view-other on ANALYTICS).
 import { sql, type SQL } from 'drizzle-orm'
-import { assets, locations, parts, stockMovements, workOrderAssignees, workOrderLabor, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { parts, stockMovements } from '../parts/parts.tables.ts'
+import { workOrderAssignees, workOrderLabor, workOrders } from '../work-orders/work-orders.tables.ts'
 import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
-import { permissions, roles } from '../../db/schema.ts'
+import { permissions, roles } from '../access/access.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, createLocation, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset } from '../requests/requests.fixtures.ts'

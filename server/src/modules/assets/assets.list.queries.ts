@@ -1,6 +1,8 @@
 // The asset listing (filters + keyset pagination) and the picker options (SQL only).
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, categories, locations } from '../../db/schema.ts'
+import { categories } from '../categories/categories.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { assets } from './assets.tables.ts'
 import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'

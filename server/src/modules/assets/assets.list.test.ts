@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { uuidv7 } from 'uuidv7'
-import { assets, categories } from '../../db/schema.ts'
+import { categories } from '../categories/categories.tables.ts'
+import { assets } from './assets.tables.ts'
 import { assertError, createLocation, insertCategory, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 

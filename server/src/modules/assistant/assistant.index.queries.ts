@@ -1,10 +1,15 @@
 // The re-indexing's SQL (docs/assistant.md "Re-indexing"): generations, the sources read,
 // excerpts written in batches, then the words and suggestBilan's evidence built set-based.
 import { sql } from 'drizzle-orm'
-import {
-  assets, assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords, documents, locations, partners,
-  referenceValues, requests, users, workOrders,
-} from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { documents } from '../documents/documents.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { partners } from '../partners/partners.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { requests } from '../requests/requests.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords } from './assistant.tables.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Db } from '../../platform/db.ts'
 

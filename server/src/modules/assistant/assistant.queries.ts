@@ -4,9 +4,11 @@
 // in the corpus and seen through its elevator (ASSETS) or order (WORK_ORDERS); a report through
 // its order (WORK_ORDERS: own orders without view-other, the caller's sites).
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  assetComponents, assets, assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords, documents, referenceValues, workOrders,
-} from '../../db/schema.ts'
+import { assetComponents, assets } from '../assets/assets.tables.ts'
+import { documents } from '../documents/documents.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords } from './assistant.tables.ts'
 import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
-import { invitations, users } from '../../db/schema.ts'
+import { invitations, users } from '../users/users.tables.ts'
 
 /**
  * The user an activation link would open, without using it up: a valid (unused, unrevoked,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { users } from '../../db/schema.ts'
+import { users } from '../users/users.tables.ts'
 import { eq } from 'drizzle-orm'
 import { LOGIN_LIMITS } from './auth.service.ts'
 

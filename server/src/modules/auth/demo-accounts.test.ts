@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
+import { users } from '../users/users.tables.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 
 let on: TestApp

@@ -1,6 +1,6 @@
 // Test fixtures of the categories module, for the tests of modules that use categories.
 import { uuidv7 } from 'uuidv7'
-import { categories } from '../../db/schema.ts'
+import { categories } from './categories.tables.ts'
 import type { TestApp } from '../../test/harness.ts'
 
 /** A category row written directly (tests of modules that use categories, not manage them). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
-import { assetComponents, assets, categories } from '../../db/schema.ts'
+import { assetComponents, assets } from '../assets/assets.tables.ts'
+import { categories } from './categories.tables.ts'
 import { locatedWithinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 

@@ -2,7 +2,10 @@
 // documents follow the elevator's scope (ASSETS), an order's follow the order's (WORK_ORDERS:
 // own records and sites), through the helpers of db/scope.queries.ts.
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, documents, users, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { documents } from './documents.tables.ts'
 import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'

@@ -103,7 +103,7 @@ test('database down: 503 with a clear error, health still answers, and the servi
 test('cache down: the service keeps answering, health says so, and Redis comes back by itself', { skip: process.env.REDIS_URL ? false : 'needs REDIS_URL' }, async () => {
   const { redisCache } = await import('../../platform/cache.ts')
   const { hashPassword } = await import('../../platform/passwords.ts')
-  const { users } = await import('../../db/schema.ts')
+  const { users } = await import('../users/users.tables.ts')
   const { eq } = await import('drizzle-orm')
   const base = new URL(process.env.REDIS_URL!)
   const proxy = new TcpProxy(base.hostname, Number(base.port || 6379))

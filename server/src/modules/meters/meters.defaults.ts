@@ -2,11 +2,9 @@
 // on: the trip counter of the controller (wear of doors, ropes, brake) and the running hours
 // of the machine (motor and gearbox service intervals).
 import { uuidv7 } from 'uuidv7'
-import { meters } from '../../db/schema.ts'
+import { meters } from './meters.tables.ts'
 import type { Db } from '../../platform/db.ts'
-
-export const METER_KINDS = ['TRIPS', 'RUNNING_HOURS'] as const
-export type MeterKind = (typeof METER_KINDS)[number]
+import type { MeterKind } from './meters.kinds.ts'
 
 export const DEFAULT_METERS: { kind: MeterKind; name: string; unit: string }[] = [
   { kind: 'TRIPS', name: 'Nombre de courses', unit: 'courses' },

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { assets, meterReadings, meters, users } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { meterReadings, meters } from './meters.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { locatedWithinSitesParam, siteIdsParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
-import type { MeterKind } from './meters.defaults.ts'
+import type { MeterKind } from './meters.kinds.ts'
 import type { Db } from '../../platform/db.ts'
 
 const assetInScopeStatement = prepared((db) => db.select({ id: assets.id }).from(assets)

@@ -1,5 +1,5 @@
 import { Body, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
-import { METER_KINDS } from './meters.defaults.ts'
+import { METER_KINDS } from './meters.kinds.ts'
 
 /**
  * Documented ceiling: each meter shows its last 50 readings. That covers years of monthly

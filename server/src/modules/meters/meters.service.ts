@@ -3,7 +3,7 @@ import { badRequest, findPgError, isUniqueViolation, notFound } from '../../http
 import type { Static } from '../../http/schema-kit.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
-import { METER_KINDS, type MeterKind } from './meters.defaults.ts'
+import { METER_KINDS, type MeterKind } from './meters.kinds.ts'
 import * as q from './meters.queries.ts'
 import { MAX_LISTED_READINGS, type MeterReadingCreate } from './meters.schemas.ts'
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
-import { locations, partners, parts } from '../../db/schema.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { parts } from '../parts/parts.tables.ts'
+import { partners } from './partners.tables.ts'
 import type { PARTNER_KINDS } from './partners.schemas.ts'
 
 export type PartnerKind = (typeof PARTNER_KINDS)[number]

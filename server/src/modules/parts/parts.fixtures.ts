@@ -3,7 +3,7 @@
 // entered through the API.
 import assert from 'node:assert/strict'
 import { uuidv7 } from 'uuidv7'
-import { partners } from '../../db/schema.ts'
+import { partners } from '../partners/partners.tables.ts'
 import type { BodyOf, ResultOf } from '../../test/api-client.ts'
 import type { TestApp } from '../../test/harness.ts'
 

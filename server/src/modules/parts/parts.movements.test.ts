@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
-import { parts, stockMovements } from '../../db/schema.ts'
+import { parts, stockMovements } from './parts.tables.ts'
 import type { ErrorCode } from '../../http/error-codes.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'

@@ -5,7 +5,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
-import { partners, parts, purchaseOrders, stockMovements, users, workOrders } from '../../db/schema.ts'
+import { partners } from '../partners/partners.tables.ts'
+import { purchaseOrders } from '../purchase-orders/purchase-orders.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { parts, stockMovements } from './parts.tables.ts'
 import type { Db } from '../../platform/db.ts'
 import { MOVEMENTS_PAGE, type MovementKind } from './parts.schemas.ts'
 

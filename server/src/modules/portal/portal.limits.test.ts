@@ -2,7 +2,7 @@
 // cache so that replicas sharing Redis share them.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { requests } from '../../db/schema.ts'
+import { requests } from '../requests/requests.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, createLocation, insertCategory, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertAsset, reportFromPortal } from '../requests/requests.fixtures.ts'

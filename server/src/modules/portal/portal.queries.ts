@@ -2,7 +2,10 @@
 // its reference and the hash of its tracking token. Both are prepared: they answer passers-by
 // at the rate a QR code gets scanned.
 import { and, eq, sql } from 'drizzle-orm'
-import { assets, locations, requests, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { requests } from '../requests/requests.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import type { Db } from '../../platform/db.ts'

@@ -1,7 +1,7 @@
 // Test fixtures of the preventive module: assets written directly (many at once), and the
 // generated grids read back from the store with their checklist and activity.
 import { uuidv7 } from 'uuidv7'
-import { assets } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
 import type { TestApp } from '../../test/harness.ts'
 
 export interface AssetSpec {

@@ -2,7 +2,9 @@
 // their GENERATED events are written by INSERT … SELECT over every asset under contract,
 // never row by row (docs/work-orders.md has the conventions followed here).
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { assets, checklistItems, preventiveRuns, taskTemplates, workOrderEvents, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { checklistItems, workOrderEvents, workOrders } from '../work-orders/work-orders.tables.ts'
+import { preventiveRuns, taskTemplates } from './preventive.tables.ts'
 import { rowsOf, uuidv7Sql } from '../../db/set-based.queries.ts'
 import { locatedWithinSites } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'

@@ -1,7 +1,8 @@
 // The SQL of this module's test fixtures (purchase-orders.fixtures.ts): parts and partners
 // written directly, and what the tests read back. Never used by the service.
 import { asc, eq, sql } from 'drizzle-orm'
-import { partners, parts, stockMovements } from '../../db/schema.ts'
+import { partners } from '../partners/partners.tables.ts'
+import { parts, stockMovements } from '../parts/parts.tables.ts'
 import type { Db } from '../../platform/db.ts'
 
 export async function nextPartNumber(db: Db): Promise<string> {

@@ -2,7 +2,10 @@
 // lines with their parts, author) as one JSON object in the database, so a list item and a
 // detail are computed the same way, in one statement.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { parts, partners, purchaseOrderLines, purchaseOrders, stockMovements, users } from '../../db/schema.ts'
+import { partners } from '../partners/partners.tables.ts'
+import { parts, stockMovements } from '../parts/parts.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { purchaseOrderLines, purchaseOrders } from './purchase-orders.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { ownRecords } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'

@@ -2,7 +2,7 @@
 // requests (the portal, work orders).
 import assert from 'node:assert/strict'
 import { uuidv7 } from 'uuidv7'
-import { assets } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
 import type { TestApp } from '../../test/harness.ts'
 
 let seq = 0

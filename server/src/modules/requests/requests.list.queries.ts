@@ -1,6 +1,8 @@
 // The request listing: triage order, filters and keyset pagination (SQL only).
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, locations, requests } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { requests } from './requests.tables.ts'
 import { prepared } from '../../db/prepared.ts'
 import { onlyOwnRecordsParam, ownerIdParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'

@@ -3,7 +3,11 @@
 // a create or a reject are computed the same way, in one statement.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { assets, locations, requests, users, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { requests } from './requests.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { requests } from '../../db/schema.ts'
+import { requests } from './requests.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, createLocation, exactlyOneWins, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
 import { roleByName, setPermission } from '../access/access.queries.ts'

@@ -1,7 +1,8 @@
 // Test fixtures of search and analytics: work orders written directly with the dates a test
 // needs (the API stamps the clock's time), plus labour and part consumption rows.
 import { uuidv7 } from 'uuidv7'
-import { parts, stockMovements, workOrderAssignees, workOrderLabor, workOrders } from '../../db/schema.ts'
+import { parts, stockMovements } from '../parts/parts.tables.ts'
+import { workOrderAssignees, workOrderLabor, workOrders } from '../work-orders/work-orders.tables.ts'
 import type { TestApp } from '../../test/harness.ts'
 
 let seq = 0

@@ -3,7 +3,9 @@
 // indexes; parts of references and names through trigram indexes. Each family is filtered
 // exactly like its listing: sites of the caller, and own work orders without view-other.
 import { sql, type SQL } from 'drizzle-orm'
-import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { workOrderAssignees, workOrders } from '../work-orders/work-orders.tables.ts'
 import { locatedWithinSites, ownRecords, withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'

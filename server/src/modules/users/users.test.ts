@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ManualClock } from '../../platform/clock.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
-import { locations } from '../../db/schema.ts'
+import { locations } from '../locations/locations.tables.ts'
 import { uuidv7 } from 'uuidv7'
 
 let t: TestApp

@@ -3,7 +3,9 @@
 // entry. The detail statement selects `costsJson` (same round trip as the rest of the detail).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'
-import { parts, stockMovements, users, workOrderLabor, workOrders } from '../../db/schema.ts'
+import { parts, stockMovements } from '../parts/parts.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { workOrderLabor, workOrders } from './work-orders.tables.ts'
 import type { Db } from '../../platform/db.ts'
 import type { PersonJson } from './work-orders.detail.queries.ts'
 import { MAX_COST_LINES } from './work-orders.schemas.ts'

@@ -3,9 +3,12 @@
 // database (one round trip, no N+1). Scope (sites and own records) are parameters.
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import {
-  assets, checklistItems, locations, referenceValues, requests, users, workOrderAssignees, workOrderComments, workOrderEvents, workOrders,
-} from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { requests } from '../requests/requests.tables.ts'
+import { users } from '../users/users.tables.ts'
+import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { ownerIdParam, ownRecordsParam, siteIdsParam, siteOf, withinSitesParam } from '../../db/scope.queries.ts'

@@ -3,7 +3,11 @@
 // written directly in the store; orders created through the API.
 import assert from 'node:assert/strict'
 import { uuidv7 } from 'uuidv7'
-import { assets, categories, checklistItems, locations, referenceValues } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { categories } from '../categories/categories.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { checklistItems } from './work-orders.tables.ts'
 import type { BodyOf, ResultOf } from '../../test/api-client.ts'
 import type { TestApp } from '../../test/harness.ts'
 import type { ReportField } from '../reference-values/reference-values.fields.ts'

@@ -2,7 +2,9 @@
 // Each row comes as the JSON text the writers keep in work_orders.list_row (migration 0013),
 // with its sort key beside it for the next page's cursor.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { assets, locations, workOrderAssignees, workOrders } from '../../db/schema.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { workOrderAssignees, workOrders } from './work-orders.tables.ts'
 import { prepared } from '../../db/prepared.ts'
 import { ownRecords, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'

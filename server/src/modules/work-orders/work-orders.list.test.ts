@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
-import { workOrders } from '../../db/schema.ts'
+import { workOrders } from './work-orders.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'

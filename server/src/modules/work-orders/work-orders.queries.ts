@@ -1,10 +1,12 @@
 // Work-order writes and the reads that decide them (SQL only). The detail is in
 // work-orders.detail.queries.ts, the listing in work-orders.list.queries.ts.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import {
-  assets, checklistItems, locations, permissions, referenceValues, userSites, users, workOrderAssignees, workOrderComments, workOrderEvents,
-  workOrders,
-} from '../../db/schema.ts'
+import { permissions } from '../access/access.tables.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { userSites, users } from '../users/users.tables.ts'
+import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
 import { locatedWithinSites, ownRecords, siteOf } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { workOrderEvents, workOrders } from '../../db/schema.ts'
+import { workOrderEvents, workOrders } from './work-orders.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertChecklist, insertLocation, insertReferenceValue } from './work-orders.fixtures.ts'

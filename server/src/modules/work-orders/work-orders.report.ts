@@ -1,6 +1,6 @@
 // The coded report as the work order stores it: each of the six fields, its key in
 // ReportUpsert, its column and its key in the locked row.
-import type { workOrders } from '../../db/schema.ts'
+import type { workOrders } from './work-orders.tables.ts'
 import type { ReportField } from '../reference-values/reference-values.fields.ts'
 
 type Column = keyof typeof workOrders.$inferInsert

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { requests, workOrders } from '../../db/schema.ts'
+import { requests } from '../requests/requests.tables.ts'
+import { workOrders } from './work-orders.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
@@ -143,7 +144,7 @@ describe('createWorkOrder', () => {
   })
 
   test('400 INVALID_ASSIGNEE: unknown, disabled, invited, a role that may not edit orders, or without access to the site', async () => {
-    const { users } = await import('../../db/schema.ts')
+    const { users } = await import('../users/users.tables.ts')
     const db = t.app.deps.database.db
     const disabled = await t.userWithRole('Technicien')
     await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id))

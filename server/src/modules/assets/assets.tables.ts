@@ -1,0 +1,59 @@
+// The tables of the equipment register: elevators and their components, constraints included
+// (docs/architecture.md, "Tables"). After a change, `npm run db:generate` writes the next
+// migration.
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, tstz } from '../../db/columns.ts'
+import { categories } from '../categories/categories.tables.ts'
+import { locations } from '../locations/locations.tables.ts'
+import type { AssetStatus } from './assets.schemas.ts'
+
+export const assets = pgTable('assets', {
+  id: uuid('id').primaryKey(),
+  reference: text('reference').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model'),
+  serialNumber: text('serial_number'),
+  commissionedAt: tstz('commissioned_at'),
+  loadKg: integer('load_kg'),
+  floors: integer('floors'),
+  status: text('status').notNull().default('IN_SERVICE').$type<AssetStatus>(),
+  categoryId: uuid('category_id').notNull().references(() => categories.id),
+  locationId: uuid('location_id').notNull().references(() => locations.id),
+  underContract: boolean('under_contract').notNull().default(false),
+  notes: text('notes'),
+  statusChangedAt: tstz('status_changed_at'),
+  // Components fitted now (removed_at null): maintained by a trigger on asset_components
+  // (migration 0003), so that the asset page reads a column instead of counting per row.
+  componentCount: integer('component_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  check('assets_component_count_check', sql`${t.componentCount} >= 0`),
+  // The QR code carries the reference: one asset per reference, whatever the letter case.
+  uniqueIndex('assets_reference_key').on(sql`upper(${t.reference})`),
+  index('assets_location_idx').on(t.locationId),
+  index('assets_category_idx').on(t.categoryId),
+  index('assets_status_idx').on(t.status),
+  index('assets_reference_order_idx').on(t.reference, t.id),
+  check('assets_status_check', sql`${t.status} IN ('IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE')`),
+  check('assets_load_check', sql`${t.loadKg} IS NULL OR ${t.loadKg} > 0`),
+  check('assets_floors_check', sql`${t.floors} IS NULL OR ${t.floors} > 0`),
+])
+
+export const assetComponents = pgTable('asset_components', {
+  id: uuid('id').primaryKey(),
+  assetId: uuid('asset_id').notNull().references(() => assets.id),
+  typeId: uuid('type_id').notNull().references(() => categories.id),
+  brand: text('brand'),
+  model: text('model'),
+  serialNumber: text('serial_number'),
+  installedAt: tstz('installed_at'),
+  notes: text('notes'),
+  // Removed components stay on record (what was fitted, and when it left).
+  removedAt: tstz('removed_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('asset_components_asset_idx').on(t.assetId).where(sql`${t.removedAt} IS NULL`),
+  index('asset_components_type_idx').on(t.typeId),
+])

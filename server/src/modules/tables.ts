@@ -1,0 +1,20 @@
+// Every module's tables: the store's whole schema as Drizzle sees it, for the typed `Db`
+// (platform/db.ts) and the tests' template. drizzle-kit reads the tables files themselves
+// (drizzle.config.ts); architecture.test.ts checks that this list names each of them.
+export * from './access/access.tables.ts'
+export * from './analytics/analytics.tables.ts'
+export * from './assets/assets.tables.ts'
+export * from './assistant/assistant.tables.ts'
+export * from './categories/categories.tables.ts'
+export * from './documents/documents.tables.ts'
+export * from './locations/locations.tables.ts'
+export * from './meters/meters.tables.ts'
+export * from './partners/partners.tables.ts'
+export * from './parts/parts.tables.ts'
+export * from './preventive/preventive.tables.ts'
+export * from './purchase-orders/purchase-orders.tables.ts'
+export * from './reference-values/reference-values.tables.ts'
+export * from './requests/requests.tables.ts'
+export * from './teams/teams.tables.ts'
+export * from './users/users.tables.ts'
+export * from './work-orders/work-orders.tables.ts'

@@ -1,0 +1,141 @@
+// The tables of work orders and what hangs from them: assignees, activity, comments,
+// checklist, labour, constraints included (docs/architecture.md, "Tables"). After a change,
+// `npm run db:generate` writes the next migration.
+// Conventions shared by the modules that write these tables (work-orders, requests, portal,
+// preventive, the seeders) are in docs/work-orders.md: states, event kinds and payloads.
+import { sql } from 'drizzle-orm'
+import {
+  bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, tstz } from '../../db/columns.ts'
+import { assets } from '../assets/assets.tables.ts'
+import { taskTemplates } from '../preventive/preventive.tables.ts'
+import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { users } from '../users/users.tables.ts'
+
+// References come from sequences: concurrent creations get distinct, increasing numbers
+// without reading a maximum first (OT-000042, DEM-000042).
+export const workOrderNumbers = pgSequence('work_order_number_seq', { startWith: 1 })
+
+const referenceValue = (name: string) => uuid(name).references(() => referenceValues.id)
+
+export const workOrders = pgTable('work_orders', {
+  id: uuid('id').primaryKey(),
+  // 'OT-' + the sequence number zero-padded to at least 6 digits (set by the writer).
+  reference: text('reference').notNull(),
+  number: bigint('number', { mode: 'number' }).notNull(),
+  type: text('type').notNull(), // CORRECTIVE | PREVENTIVE
+  status: text('status').notNull().default('OPEN'), // OPEN | IN_PROGRESS | ON_HOLD | DONE | CANCELLED
+  priority: text('priority').notNull().default('NORMAL'), // LOW | NORMAL | HIGH | URGENT
+  // Sort key of the priority (LOW 1 … URGENT 4), kept by the writer with the priority: the
+  // listing orders on (person_blocked, priority_rank, created_at, id) with one index.
+  priorityRank: smallint('priority_rank').notNull().default(2),
+  personBlocked: boolean('person_blocked').notNull().default(false),
+  assetId: uuid('asset_id').notNull().references(() => assets.id),
+  description: text('description'),
+  dueAt: tstz('due_at'),
+  // Who asked for it: the user who created it, or the request's author on approval (null:
+  // the system, e.g. preventive generation, or a portal report).
+  createdBy: uuid('created_by').references(() => users.id),
+  requesterId: uuid('requester_id').references(() => users.id),
+  requesterName: text('requester_name'),
+  cancelReason: text('cancel_reason'),
+  startedAt: tstz('started_at'),
+  completedAt: tstz('completed_at'),
+  cancelledAt: tstz('cancelled_at'),
+  // When a trapped person was freed (personBlocked orders).
+  releasedAt: tstz('released_at'),
+  // Preventive grids: the month they belong to ('YYYY-MM'); one per asset and month.
+  periodKey: text('period_key'),
+  firstControl: boolean('first_control').notNull().default(false),
+  // The coded intervention report: six reference values, each of its own field.
+  reportSymptomId: referenceValue('report_symptom_id'),
+  reportComponentId: referenceValue('report_component_id'),
+  reportCauseId: referenceValue('report_cause_id'),
+  reportActionId: referenceValue('report_action_id'),
+  reportResultId: referenceValue('report_result_id'),
+  reportCircumstanceId: referenceValue('report_circumstance_id'),
+  // Free notes of the report (typed or dictated), indexed by the assistant once the order is closed.
+  reportNotes: text('report_notes'),
+  reportUpdatedAt: tstz('report_updated_at'),
+  reportUpdatedBy: uuid('report_updated_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+  // Not declared: search_vector, the description's words (a generated column, migration
+  // 0008), read only by the global search's SQL.
+}, (t) => [
+  uniqueIndex('work_orders_reference_key').on(t.reference),
+  uniqueIndex('work_orders_number_key').on(t.number),
+  uniqueIndex('work_orders_period_key').on(t.assetId, t.periodKey).where(sql`${t.periodKey} IS NOT NULL`),
+  // The listing's order: trapped persons first, then priority, then age.
+  index('work_orders_triage_idx').on(t.personBlocked.desc(), t.priorityRank.desc(), t.createdAt, t.id),
+  index('work_orders_asset_idx').on(t.assetId, t.createdAt),
+  index('work_orders_status_idx').on(t.status),
+  index('work_orders_created_by_idx').on(t.createdBy),
+  index('work_orders_requester_idx').on(t.requesterId),
+  check('work_orders_type_check', sql`${t.type} IN ('CORRECTIVE', 'PREVENTIVE')`),
+  check('work_orders_status_check', sql`${t.status} IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD', 'DONE', 'CANCELLED')`),
+  check('work_orders_priority_check', sql`${t.priority} IN ('LOW', 'NORMAL', 'HIGH', 'URGENT')`),
+  check('work_orders_priority_rank_check', sql`${t.priorityRank} = CASE ${t.priority} WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END`),
+  check('work_orders_blocked_urgent_check', sql`NOT ${t.personBlocked} OR ${t.priority} = 'URGENT'`),
+  check('work_orders_cancel_reason_check', sql`${t.status} <> 'CANCELLED' OR ${t.cancelReason} IS NOT NULL`),
+  check('work_orders_period_check', sql`${t.periodKey} IS NULL OR ${t.periodKey} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+])
+
+export const workOrderAssignees = pgTable('work_order_assignees', {
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  assignedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.workOrderId, t.userId] }), index('work_order_assignees_user_idx').on(t.userId)])
+
+// The activity log (kinds and payloads: docs/work-orders.md). Append-only.
+export const workOrderEvents = pgTable('work_order_events', {
+  id: uuid('id').primaryKey(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  kind: text('kind').notNull(),
+  actorId: uuid('actor_id').references(() => users.id), // null: the system
+  at: tstz('at').notNull().defaultNow(),
+  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+}, (t) => [index('work_order_events_order_idx').on(t.workOrderId, t.at, t.id)])
+
+export const workOrderComments = pgTable('work_order_comments', {
+  id: uuid('id').primaryKey(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  authorId: uuid('author_id').references(() => users.id),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('work_order_comments_order_idx').on(t.workOrderId, t.createdAt)])
+
+export const checklistItems = pgTable('checklist_items', {
+  id: uuid('id').primaryKey(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  taskTemplateId: uuid('task_template_id').references(() => taskTemplates.id),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+  status: text('status').notNull().default('TODO'), // TODO | DONE | NA
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: tstz('updated_at'),
+}, (t) => [
+  index('checklist_items_order_idx').on(t.workOrderId, t.position),
+  // Closure guard and status counts read "items still to do" through this partial index.
+  index('checklist_items_todo_idx').on(t.workOrderId).where(sql`${t.status} = 'TODO'`),
+  check('checklist_items_status_check', sql`${t.status} IN ('TODO', 'DONE', 'NA')`),
+])
+
+// Labour on a work order: the person's hourly rate frozen at entry.
+export const workOrderLabor = pgTable('work_order_labor', {
+  id: uuid('id').primaryKey(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  workedOn: date('worked_on', { mode: 'string' }).notNull(),
+  minutes: integer('minutes').notNull(),
+  hourlyRateCents: integer('hourly_rate_cents').notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [
+  index('work_order_labor_order_idx').on(t.workOrderId, t.createdAt),
+  index('work_order_labor_user_idx').on(t.userId),
+  index('work_order_labor_worked_on_idx').on(t.workedOn),
+  check('work_order_labor_minutes_check', sql`${t.minutes} BETWEEN 1 AND 1440`),
+  check('work_order_labor_rate_check', sql`${t.hourlyRateCents} >= 0`),
+])
