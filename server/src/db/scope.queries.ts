@@ -3,16 +3,16 @@
 // is written once: own records when it lacks view-other, and the sites it is assigned to.
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Scope } from '../http/principal.ts'
+import { ADMIN_ROLE, type Scope } from '../http/principal.ts'
 
 // The site tree is read by its table's name, not through modules/locations' definition: db/
 // sits below the modules and imports none (architecture.test.ts).
 type SiteScope = Pick<Scope, 'siteIds'>
 type Expr = SQL | PgColumn
 
-/** The top-level site of a row of `locations` (or an alias of it): itself, or its parent. */
-export function siteOf(loc: { id: PgColumn; parentId: PgColumn }): SQL<string> {
-  return sql<string>`coalesce(${loc.parentId}, ${loc.id})`
+/** The top-level site of a row of `locations` or `assets` (or an alias): its stored site_id. */
+export function siteOf(row: { siteId: PgColumn }): SQL<string> {
+  return sql<string>`${row.siteId}`
 }
 
 /** Rows whose site (an expression yielding a top-level site id) the caller may see. */
@@ -21,12 +21,24 @@ export function withinSites(site: Expr, scope: SiteScope): SQL | undefined {
 }
 
 /**
- * Rows placed at a location (site or zone id) within the caller's sites: for tables that
- * reference a location without joining it (assets, and what hangs from an asset).
+ * Rows placed at a location (site or zone id) within the caller's sites, for tables that
+ * reference a location without carrying its site. Elevators carry theirs: filter them with
+ * `withinSites(assets.siteId)` (or `a.site_id`).
  */
 export function locatedWithinSites(locationId: Expr, scope: SiteScope): SQL | undefined {
   if (!scope.siteIds) return undefined
-  return sql`${locationId} IN (SELECT l.id FROM locations l WHERE coalesce(l.parent_id, l.id) IN ${scope.siteIds})`
+  return sql`${locationId} IN (SELECT l.id FROM locations l WHERE l.site_id IN ${scope.siteIds})`
+}
+
+/**
+ * Whether a user (a row of `users`) sees a site: the SQL of `siteRestriction` in
+ * http/principal.ts, for questions asked about other people (who may be assigned to an order
+ * on that site): no site assignment, an Administrateur, or assigned to that site.
+ */
+export function userSeesSite(user: { id: PgColumn; roleId: PgColumn }, siteId: string): SQL {
+  return sql`(NOT EXISTS (SELECT 1 FROM user_sites us WHERE us.user_id = ${user.id})
+    OR EXISTS (SELECT 1 FROM roles r WHERE r.id = ${user.roleId} AND r.name = ${ADMIN_ROLE})
+    OR EXISTS (SELECT 1 FROM user_sites us WHERE us.user_id = ${user.id} AND us.location_id = ${siteId}))`
 }
 
 /**
@@ -54,7 +66,7 @@ export function withinSitesParam(site: Expr): SQL {
 
 /** `locatedWithinSites` with the sites as the `siteIds` parameter. */
 export function locatedWithinSitesParam(locationId: Expr): SQL {
-  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM locations l WHERE coalesce(l.parent_id, l.id) = ANY(${siteIdsPlaceholder}::uuid[])))`
+  return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM locations l WHERE l.site_id = ANY(${siteIdsPlaceholder}::uuid[])))`
 }
 
 // Own records in prepared statements: the caller's id as the `ownerId` parameter, null when

@@ -67,7 +67,7 @@ export async function totalsFromCounters(db: Db, scope: SiteScope, p: Period): P
                WHERE w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND w.created_at >= ${from}::timestamptz AND w.created_at <= ${to}::timestamptz
                  AND ${scope.siteIds ? sql`w.asset_id IN (SELECT a.id FROM ${assets} a WHERE ${at(sql`a.location_id`, scope)})` : sql`true`}
                GROUP BY w.asset_id) b
-         JOIN ${assets} a ON a.id = b.asset_id JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+         JOIN ${assets} a ON a.id = b.asset_id JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
          WHERE ${at(sql`a.location_id`, scope)}
          ORDER BY b.n DESC, a.reference, a.id LIMIT ${WORST_ELEVATORS}) x) AS worst
     FROM (

@@ -8,7 +8,7 @@ import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { parts, stockMovements } from '../parts/parts.tables.ts'
 import { workOrderAssignees, workOrderLabor, workOrders } from '../work-orders/work-orders.tables.ts'
-import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
+import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
@@ -19,7 +19,7 @@ export const PARTS_LISTED = 20
 /** Orders `w` (on asset `a`, joined by `onAsset` only when the scope needs it) the caller may count. */
 function visible(scope: Scope): SQL {
   const parts = [
-    locatedWithinSites(sql`a.location_id`, scope),
+    withinSites(sql`a.site_id`, scope),
     ownRecords(scope, () => sql`w.id IN (SELECT id FROM own)`),
   ].filter((p): p is SQL => p !== undefined)
   return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` AND `) : sql`true`
@@ -121,7 +121,7 @@ export async function totals(db: Db, scope: Scope, p: Period): Promise<Totals> {
       (SELECT coalesce(json_agg(json_build_object('status', b.status, 'count', b.n) ORDER BY b.status), '[]'::json) FROM (
          SELECT w.status, count(*)::int AS n FROM ${workOrders} w ${onAsset(scope)}
          WHERE w.status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') AND ${v} GROUP BY w.status) b) AS backlog,
-      (SELECT count(*)::int FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope) ?? sql`true`}) AS elevators,
+      (SELECT count(*)::int FROM ${assets} a WHERE ${withinSites(sql`a.site_id`, scope) ?? sql`true`}) AS elevators,
       (SELECT count(*)::int FROM breakdowns) AS breakdowns,
       r.repairs, r.hours AS "repairHours",
       (SELECT count(*)::int FROM breakdowns WHERE person_blocked) AS "trappedCalls",
@@ -130,7 +130,7 @@ export async function totals(db: Db, scope: Scope, p: Period): Promise<Totals> {
                                 ORDER BY x.n DESC, x.reference, x.id), '[]'::json) FROM (
          SELECT a.id, a.reference, s.name AS site_name, b.n
          FROM (SELECT asset_id, count(*)::int AS n FROM breakdowns GROUP BY asset_id) b
-         JOIN ${assets} a ON a.id = b.asset_id JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+         JOIN ${assets} a ON a.id = b.asset_id JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
          ORDER BY b.n DESC, a.reference, a.id LIMIT ${WORST_ELEVATORS}) x) AS worst
     FROM (
       SELECT count(*)::int AS repairs, (avg(extract(epoch FROM w.completed_at - w.created_at)) / 3600)::float8 AS hours

@@ -20,6 +20,9 @@ export const assets = pgTable('assets', {
   status: text('status').notNull().default('IN_SERVICE').$type<AssetStatus>(),
   categoryId: uuid('category_id').notNull().references(() => categories.id),
   locationId: uuid('location_id').notNull().references(() => locations.id),
+  // The site of its location, kept by triggers (migration 0014) and never written by the
+  // services; NOT NULL in the store.
+  siteId: uuid('site_id').references(() => locations.id),
   underContract: boolean('under_contract').notNull().default(false),
   notes: text('notes'),
   statusChangedAt: tstz('status_changed_at'),
@@ -33,6 +36,8 @@ export const assets = pgTable('assets', {
   // The QR code carries the reference: one asset per reference, whatever the letter case.
   uniqueIndex('assets_reference_key').on(sql`upper(${t.reference})`),
   index('assets_location_idx').on(t.locationId),
+  // A site's elevators in the register's order (a Demandeur's or a site-assigned caller's list).
+  index('assets_site_reference_idx').on(t.siteId, sql`upper(${t.reference})`),
   index('assets_category_idx').on(t.categoryId),
   index('assets_status_idx').on(t.status),
   index('assets_reference_order_idx').on(t.reference, t.id),

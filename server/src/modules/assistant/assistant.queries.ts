@@ -9,7 +9,7 @@ import { documents } from '../documents/documents.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
 import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { assistantCodeStems, assistantExcerpts, assistantGenerations, assistantWords } from './assistant.tables.ts'
-import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
+import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
@@ -74,12 +74,12 @@ export interface Reach {
 }
 
 const orderVisible = (s: Scope): SQL => sql`(${ownRecords(s, (u) => ownedByIds(sql`${u}::uuid`)) ?? sql`true`}
-  AND ${s.siteIds ? sql`${workOrders.assetId} IN (SELECT a2.id FROM ${assets} a2 WHERE ${locatedWithinSites(sql`a2.location_id`, s)})` : sql`true`})`
+  AND ${s.siteIds ? sql`${workOrders.assetId} IN (SELECT a2.id FROM ${assets} a2 WHERE ${withinSites(sql`a2.site_id`, s)})` : sql`true`})`
 
 /** Excerpts the caller may read: the source still there, in the corpus, and in its scope. */
 function readable(reach: Reach): SQL {
   const onAsset = reach.assets
-    ? sql`(${documents.assetId} IS NOT NULL AND ${reach.assets.siteIds ? sql`${documents.assetId} IN (SELECT a3.id FROM ${assets} a3 WHERE ${locatedWithinSites(sql`a3.location_id`, reach.assets)})` : sql`true`})`
+    ? sql`(${documents.assetId} IS NOT NULL AND ${reach.assets.siteIds ? sql`${documents.assetId} IN (SELECT a3.id FROM ${assets} a3 WHERE ${withinSites(sql`a3.site_id`, reach.assets)})` : sql`true`})`
     : sql`false`
   const onOrder = reach.workOrders ? sql`(${workOrders.id} IS NOT NULL AND ${orderVisible(reach.workOrders)})` : sql`false`
   return sql`CASE e.kind
@@ -161,7 +161,7 @@ export interface AskedAsset { id: string; brand: string; model: string | null; r
 export async function assetFor(db: Db, id: string, scope: Scope): Promise<AskedAsset | undefined> {
   const [row] = await rowsOf<AskedAsset>(db.execute(sql`
     SELECT ${assets.id} AS id, ${assets.brand} AS brand, ${assets.model} AS model, ${assets.reference} AS reference FROM ${assets}
-    WHERE ${assets.id} = ${id} AND ${locatedWithinSites(assets.locationId, scope) ?? sql`true`}`))
+    WHERE ${assets.id} = ${id} AND ${withinSites(assets.siteId, scope) ?? sql`true`}`))
   return row
 }
 

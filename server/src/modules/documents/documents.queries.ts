@@ -6,7 +6,7 @@ import { assets } from '../assets/assets.tables.ts'
 import { users } from '../users/users.tables.ts'
 import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { documents } from './documents.tables.ts'
-import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
+import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { ownedBy } from '../work-orders/work-orders.detail.queries.ts'
@@ -22,7 +22,7 @@ export type Target = { kind: 'asset'; id: string } | { kind: 'workOrder'; id: st
 
 /** Assets the scope may see (sites only: assets have no owner). */
 const assetsIn = (scope: Scope) =>
-  sql`SELECT a.id FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope) ?? sql`true`}`
+  sql`SELECT a.id FROM ${assets} a WHERE ${withinSites(sql`a.site_id`, scope) ?? sql`true`}`
 
 /** Work orders the scope may see: own records without view-other, within the caller's sites. */
 function ordersWhere(scope: Scope): SQL[] {
@@ -50,7 +50,7 @@ function visible(v: Visibility): SQL {
 export async function targetInScope(db: Db, target: Target, scope: Scope): Promise<boolean> {
   const rows = target.kind === 'asset'
     ? await db.select({ id: assets.id }).from(assets)
-      .where(and(eq(assets.id, target.id), locatedWithinSites(assets.locationId, scope))).for('key share')
+      .where(and(eq(assets.id, target.id), withinSites(assets.siteId, scope))).for('key share')
     : await db.select({ id: workOrders.id }).from(workOrders)
       .where(and(eq(workOrders.id, target.id), ...ordersWhere(scope))).for('key share')
   return rows.length > 0

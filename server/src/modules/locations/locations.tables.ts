@@ -10,6 +10,10 @@ export const locations = pgTable('locations', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   parentId: uuid('parent_id').references((): AnyPgColumn => locations.id),
+  // The top-level site: the location itself for a site, its parent for a zone. Kept by a
+  // trigger (migration 0014) and never written by the services; NOT NULL in the store. The
+  // site restriction is then `site_id = ANY(…)` rather than a walk up the tree.
+  siteId: uuid('site_id').references((): AnyPgColumn => locations.id),
   address: text('address'),
   city: text('city'),
   guardianName: text('guardian_name'),
@@ -24,6 +28,7 @@ export const locations = pgTable('locations', {
   createdAt: createdAt(),
 }, (t) => [
   index('locations_parent_idx').on(t.parentId),
+  index('locations_site_idx').on(t.siteId),
   check('locations_asset_count_check', sql`${t.assetCount} >= 0`),
   index('locations_partner_idx').on(t.partnerId),
   check('locations_latitude_check', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),

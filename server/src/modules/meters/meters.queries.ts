@@ -4,13 +4,13 @@ import { users } from '../users/users.tables.ts'
 import { meterReadings, meters } from './meters.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
-import { locatedWithinSitesParam, siteIdsParam } from '../../db/scope.queries.ts'
+import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { MeterKind } from './meters.kinds.ts'
 import type { Db } from '../../platform/db.ts'
 
 const assetInScopeStatement = prepared((db) => db.select({ id: assets.id }).from(assets)
-  .where(and(eq(assets.id, sql.placeholder('assetId')), locatedWithinSitesParam(assets.locationId)))
+  .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))
   .prepare('meters_asset_in_scope'))
 
 /**
@@ -59,7 +59,7 @@ const metersJson = sql<MeterRow[]>`coalesce((
 // One row when the asset is visible (whatever its meters), none otherwise: the scope check
 // and the whole answer in one round trip.
 const metersStatement = prepared((db) => db.select({ meters: metersJson }).from(assets)
-  .where(and(eq(assets.id, sql.placeholder('assetId')), locatedWithinSitesParam(assets.locationId)))
+  .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))
   .prepare('meters_of_asset'))
 
 /** The asset's meters with their last `limit` readings; undefined when the asset is not visible. */

@@ -6,7 +6,7 @@ import { assets } from '../assets/assets.tables.ts'
 import { checklistItems, workOrderEvents, workOrders } from '../work-orders/work-orders.tables.ts'
 import { preventiveRuns, taskTemplates } from './preventive.tables.ts'
 import { rowsOf, uuidv7Sql } from '../../db/set-based.queries.ts'
-import { locatedWithinSites } from '../../db/scope.queries.ts'
+import { withinSites } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 
 // Any constant: the same for every replica. One lock for every month, because a month's
@@ -70,7 +70,7 @@ export async function generateGrids(tx: Db, g: GridsToGenerate): Promise<Generat
   const key = sql`${g.periodKey}::text`
   const idx = sql`${g.monthIndex}::int`
   const now = sql`${g.now.toISOString()}::timestamptz`
-  const inSites = locatedWithinSites(sql`a.location_id`, { siteIds: g.siteIds }) ?? sql`true`
+  const inSites = withinSites(sql`a.site_id`, { siteIds: g.siteIds }) ?? sql`true`
   // A fleet's first controls sort some 60,000 checklist rows (5,000 assets × 12 tasks): in
   // memory rather than spilled to disk at the default 4 MB. For this transaction only.
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`)

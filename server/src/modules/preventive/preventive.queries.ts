@@ -3,7 +3,7 @@ import type { Scope } from '../../http/principal.ts'
 import { assets } from '../assets/assets.tables.ts'
 import { workOrderAssignees, workOrders } from '../work-orders/work-orders.tables.ts'
 import { taskTemplates } from './preventive.tables.ts'
-import { locatedWithinSites, ownRecords } from '../../db/scope.queries.ts'
+import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Db } from '../../platform/db.ts'
 
@@ -37,7 +37,7 @@ export async function updateTaskTemplateRow(db: Db, id: string, set: { label?: s
 /** Grids the caller may count (`w` a grid, `a` its asset): on its sites, and only its own (assigned to it) without view-other. */
 function visibleGrid(scope: Scope): SQL {
   return and(
-    locatedWithinSites(sql`a.location_id`, scope),
+    withinSites(sql`a.site_id`, scope),
     ownRecords(scope, (userId) => sql`(w.created_by = ${userId} OR EXISTS (SELECT 1 FROM ${workOrderAssignees} woa WHERE woa.work_order_id = w.id AND woa.user_id = ${userId}))`),
   ) ?? sql`true`
 }

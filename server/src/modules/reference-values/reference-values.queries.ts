@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts'
 import { assets } from '../assets/assets.tables.ts'
 import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { referenceValues } from './reference-values.tables.ts'
-import { locatedWithinSites } from '../../db/scope.queries.ts'
+import { withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { ReportField } from './reference-values.fields.ts'
 
@@ -23,7 +23,7 @@ function siteUsage(scope: SiteScope) {
     FROM ${assets} a JOIN ${workOrders} wo ON wo.asset_id = a.id
     CROSS JOIN LATERAL (VALUES (wo.report_symptom_id), (wo.report_component_id), (wo.report_cause_id),
                                (wo.report_action_id), (wo.report_result_id), (wo.report_circumstance_id)) used(value_id)
-    WHERE used.value_id IS NOT NULL AND ${locatedWithinSites(sql`a.location_id`, scope)}
+    WHERE used.value_id IS NOT NULL AND ${withinSites(sql`a.site_id`, scope)}
     GROUP BY used.value_id)`
 }
 

@@ -41,7 +41,7 @@ export interface RequestRow {
 export const summaryJson = sql<RequestRow>`json_build_object(
   'id', ${requests.id}, 'reference', ${requests.reference}, 'status', ${requests.status}, 'source', ${requests.source},
   'asset', (SELECT json_build_object('id', a.id, 'reference', a.reference, 'siteName', s.name)
-    FROM ${assets} a JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+    FROM ${assets} a JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
     WHERE a.id = ${requests.assetId}),
   'description', ${requests.description}, 'personBlocked', ${requests.personBlocked},
   'requester', json_build_object('id', ${requests.requestedBy},

@@ -49,7 +49,7 @@ export interface SiteHit { id: string; name: string; address: string | null; cit
 export async function searchWorkOrders(db: Db, scope: Scope, q: string): Promise<WorkOrderHit[]> {
   const n = orderNumberOf(q)
   const visible = and(
-    scope.siteIds ? sql`${workOrders.assetId} IN (SELECT a.id FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope)})` : undefined,
+    scope.siteIds ? sql`${workOrders.assetId} IN (SELECT a.id FROM ${assets} a WHERE ${withinSites(sql`a.site_id`, scope)})` : undefined,
     ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)))
   if (n === null) {
     // Without view-other, from the caller's own orders (an index each), not by walking
@@ -85,7 +85,7 @@ function hits(db: Db, top: SQL): Promise<WorkOrderHit[]> {
     WITH top AS (${top})
     SELECT w.id, w.reference, w.type, w.status, left(w.description, 200) AS description, a.reference AS "assetReference", s.name AS "siteName"
     FROM top JOIN ${workOrders} w ON w.id = top.id JOIN ${assets} a ON a.id = w.asset_id
-      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
     ORDER BY top.exact DESC, top.created_at DESC, top.id`))
 }
 
@@ -97,7 +97,7 @@ function hits(db: Db, top: SQL): Promise<WorkOrderHit[]> {
  */
 export async function searchAssets(db: Db, scope: Scope, q: string): Promise<AssetHit[]> {
   const text = q.trim()
-  const inScope = locatedWithinSites(assets.locationId, scope)
+  const inScope = withinSites(assets.siteId, scope)
   const prefix = containsPattern(text).slice(1).toUpperCase() // 'ASC-0%', its wildcards escaped
   const first = await assetHits(db, sql`
     SELECT ${assets.id} AS id, 0 AS rank, upper(${assets.reference}) AS key FROM ${assets}
@@ -120,7 +120,7 @@ function assetHits(db: Db, top: SQL): Promise<AssetHit[]> {
     WITH top AS (${top})
     SELECT a.id, a.reference, a.brand, a.model, a.status, s.name AS "siteName"
     FROM top JOIN ${assets} a ON a.id = top.id
-      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = coalesce(l.parent_id, l.id)
+      JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
     ORDER BY top.rank, top.key, top.id`))
 }
 

@@ -79,8 +79,7 @@ export const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
   SELECT x.work_order_id FROM ${workOrderAssignees} x WHERE x.user_id = ${userId}
   UNION ALL SELECT c.id FROM ${workOrders} c WHERE c.created_by = ${userId})`
 
-const placedWithinSite = (siteId: string) =>
-  sql`${assets.locationId} IN (SELECT l.id FROM ${locations} l WHERE coalesce(l.parent_id, l.id) = ${siteId})`
+const placedWithinSite = (siteId: string) => eq(assets.siteId, siteId)
 
 function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
   const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownership ? ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)) : undefined]

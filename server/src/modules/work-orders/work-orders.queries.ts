@@ -3,11 +3,10 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { permissions } from '../access/access.tables.ts'
 import { assets } from '../assets/assets.tables.ts'
-import { locations } from '../locations/locations.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
-import { userSites, users } from '../users/users.tables.ts'
+import { users } from '../users/users.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
-import { locatedWithinSites, ownRecords, siteOf } from '../../db/scope.queries.ts'
+import { ownRecords, siteOf, userSeesSite, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { ownedBy } from './work-orders.detail.queries.ts'
@@ -15,8 +14,7 @@ import type { ChecklistStatus, EventKind, WorkOrderStatus } from './work-orders.
 
 /** The asset and its top-level site; undefined when no asset has this id. */
 export async function assetSite(db: Db, assetId: string) {
-  const [row] = await db.select({ id: assets.id, siteId: siteOf(locations) }).from(assets)
-    .innerJoin(locations, eq(locations.id, assets.locationId))
+  const [row] = await db.select({ id: assets.id, siteId: siteOf(assets) }).from(assets)
     .where(eq(assets.id, assetId))
   return row
 }
@@ -24,7 +22,7 @@ export async function assetSite(db: Db, assetId: string) {
 /** Whether the asset stands within the caller's sites (false when it does not exist). */
 export async function assetInSites(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>): Promise<boolean> {
   const [row] = await db.select({ id: assets.id }).from(assets)
-    .where(and(eq(assets.id, assetId), locatedWithinSites(assets.locationId, scope)))
+    .where(and(eq(assets.id, assetId), withinSites(assets.siteId, scope)))
   return row !== undefined
 }
 
@@ -39,9 +37,7 @@ export async function assignableUsers(db: Db, ids: string[], siteId: string): Pr
     .innerJoin(permissions, and(eq(permissions.roleId, users.roleId), eq(permissions.objectCategory, 'WORK_ORDERS')))
     .where(and(
       inArray(users.id, ids), isNotNull(users.activatedAt), isNull(users.disabledAt), eq(permissions.canEdit, true),
-      sql`(NOT EXISTS (SELECT 1 FROM ${userSites} us WHERE us.user_id = ${users.id})
-        OR EXISTS (SELECT 1 FROM roles r WHERE r.id = ${users.roleId} AND r.name = 'Administrateur')
-        OR EXISTS (SELECT 1 FROM ${userSites} us WHERE us.user_id = ${users.id} AND us.location_id = ${siteId}))`,
+      userSeesSite(users, siteId),
     ))
   return new Set(rows.map((r) => r.id))
 }
@@ -109,7 +105,7 @@ export async function lockWorkOrder(db: Db, id: string, scope: Scope) {
     .where(and(
       eq(workOrders.id, id),
       ownRecords(scope, (u) => ownedBy(sql`${u}::uuid`)),
-      scope.siteIds ? sql`${workOrders.assetId} IN (SELECT a.id FROM ${assets} a WHERE ${locatedWithinSites(sql`a.location_id`, scope)})` : undefined,
+      scope.siteIds ? sql`${workOrders.assetId} IN (SELECT a.id FROM ${assets} a WHERE ${withinSites(sql`a.site_id`, scope)})` : undefined,
     ))
     .for('update')
   return row
