@@ -33,8 +33,7 @@ export function Component() {
         actions={canCreate && <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>Nouvel équipement</Button>} />
       <AssetFiltersBar filters={filters} tree={tree} onChange={(f) => setParams(searchFromFilters(f), { replace: true })} />
       <QueryState query={list}>
-        {(data) => {
-          const assets = data.pages.flatMap((p) => p.assets)
+        {(assets) => {
           if (assets.length === 0) {
             return <EmptyState title="Aucun équipement">{hasFilters(filters) ? 'Aucun équipement ne correspond à ces filtres.' : 'Le parc est vide pour l’instant.'}</EmptyState>
           }
