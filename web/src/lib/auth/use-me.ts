@@ -6,7 +6,7 @@ import { can, type Action, type Category } from './permissions'
 
 /** getMe's answer with the optional features the server names in its header (features.ts).
  * Its key (queryKeys.users.me) keeps it apart from a plain `$api` query on the same address
- * (another shape); ['get', '/users/me'] still invalidates it. */
+ * (another shape); invalidating getMe's family still reaches it. */
 export const meQuery = queryOptions({
   queryKey: queryKeys.users.me,
   queryFn: async ({ signal }) => {
