@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { ApiError, errorMessage } from '@/lib/api/errors'
+import { ApiError } from '@/lib/api/errors'
+import { showWriteError } from '@/lib/api/write-errors'
 
-// Every failed mutation shows the API's French message, unless the form shows it on its
-// fields (meta.fieldErrors) — then only errors that name no field reach the notification —
-// or the screen shows every error itself, in place (meta.inlineError).
+// Every failed mutation shows the API's French message as lib/api/write-errors.ts says.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -13,18 +11,5 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: true,
     },
   },
-  mutationCache: new MutationCache({
-    onError(error, _vars, _ctx, mutation) {
-      if (error instanceof ApiError && error.status === 401) return
-      if (mutation.meta?.inlineError) return
-      if (mutation.meta?.fieldErrors && error instanceof ApiError && error.details.length > 0) return
-      notifications.show({ color: 'red', title: 'Action impossible', message: errorMessage(error) })
-    },
-  }),
+  mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => showWriteError(error, mutation) }),
 })
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: { fieldErrors?: boolean; inlineError?: boolean }
-  }
-}

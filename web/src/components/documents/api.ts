@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { $api, client, type Schemas } from '@/lib/api/client'
-import { nextCursor } from '@/lib/api/paging'
+import type { Schemas } from '@/lib/api/client'
+import { useCursorList } from '@/lib/api/cursor-list'
+import { useWrite } from '@/lib/api/use-write'
 
 export type Document = Schemas['Document']
 export type DocumentKind = Document['kind']
@@ -11,30 +11,13 @@ const PAGE_SIZE = 50
 
 /** A target's documents, most recent first, page after page (the API's Link header). */
 export function useDocuments(target: DocumentTarget) {
-  return useInfiniteQuery({
-    // Under ['get', '/documents'], so that useRefreshDocuments reaches it.
-    queryKey: ['get', '/documents', { params: { query: target } }, 'pages'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const { data, response } = await client.GET('/documents', { params: { query: { ...target, limit: PAGE_SIZE, cursor: pageParam } }, signal })
-      return { documents: data?.documents ?? [], next: nextCursor(response) ?? undefined }
-    },
-    getNextPageParam: (last) => last.next,
-  })
-}
-
-/** Every list of documents is refreshed after a change (one target's list only is on screen). */
-export function useRefreshDocuments() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/documents'] })
+  return useCursorList('/documents', { query: { ...target, limit: PAGE_SIZE } }, (pages) => pages.flatMap((p) => p.documents))
 }
 
 export function useSetCorpus() {
-  const refresh = useRefreshDocuments()
-  return $api.useMutation('patch', '/documents/{id}/corpus', { onSuccess: refresh })
+  return useWrite('patch', '/documents/{id}/corpus')
 }
 
 export function useDeleteDocument() {
-  const refresh = useRefreshDocuments()
-  return $api.useMutation('delete', '/documents/{id}', { onSuccess: refresh })
+  return useWrite('delete', '/documents/{id}')
 }

@@ -19,7 +19,7 @@ import { UploadModal } from './upload-modal'
 export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; canEdit: boolean }) {
   const query = useDocuments(target)
   const [adding, setAdding] = useState(false)
-  const count = query.data?.pages.reduce((n, p) => n + p.documents.length, 0)
+  const count = query.data?.length
   // More follow than are shown: the title says so and « Charger plus » brings them.
   const more = query.hasNextPage ? '+' : ''
   return (
@@ -28,9 +28,8 @@ export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; 
         <Title order={2} fz="lg" id="documents-title">Documents{count ? ` (${count}${more})` : ''}</Title>
         {canEdit && <Button variant="light" mih={44} leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Ajouter un document</Button>}
       </Group>
-      <QueryState query={{ ...query, data: query.data?.pages }}>
-        {(pages) => {
-          const documents = pages.flatMap((p) => p.documents)
+      <QueryState query={query}>
+        {(documents) => {
           if (documents.length === 0) return <EmptyState title="Aucun document">Notices, schémas, photos et rapports apparaîtront ici.</EmptyState>
           return (
             <>

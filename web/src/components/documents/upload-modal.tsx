@@ -5,7 +5,8 @@ import { useRef, useState } from 'react'
 import { documentKindLabel } from '@/config/labels'
 import { errorMessage } from '@/lib/api/errors'
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/files'
-import { useRefreshDocuments, type Document, type DocumentKind, type DocumentTarget } from './api'
+import { useRefreshAfter } from '@/lib/api/use-write'
+import type { Document, DocumentKind, DocumentTarget } from './api'
 import { refusalOf } from './file-check'
 import { ACCEPTED_FILES, formatSize } from './format'
 
@@ -21,7 +22,7 @@ export function UploadModal({ target, opened, onClose }: { target: DocumentTarge
 }
 
 function UploadForm({ target, onDone }: { target: DocumentTarget; onDone: () => void }) {
-  const refresh = useRefreshDocuments()
+  const refresh = useRefreshAfter('post /documents')
   const [file, setFile] = useState<File | null>(null)
   const [kind, setKind] = useState<DocumentKind>('OTHER')
   const [progress, setProgress] = useState<UploadProgress | null>(null)

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { client } from '../api/client'
+import { queryKeys } from '../api/query-keys'
 import { NO_FEATURES, readFeatures } from './features'
 import { can, type Action, type Category } from './permissions'
 
 /** getMe's answer with the optional features the server names in its header (features.ts).
- * The fourth element keeps it apart from a plain `$api` query on the same address (another
- * shape); ['get', '/users/me'] still invalidates it. */
+ * Its key (queryKeys.users.me) keeps it apart from a plain `$api` query on the same address
+ * (another shape); invalidating getMe's family still reaches it. */
 export const meQuery = queryOptions({
-  queryKey: ['get', '/users/me', {}, 'features'] as const,
+  queryKey: queryKeys.users.me,
   queryFn: async ({ signal }) => {
     const { data, response } = await client.GET('/users/me', { signal })
     return { me: data!, features: readFeatures(response.headers) }

@@ -2,12 +2,11 @@
 // cache (useMutationState), so that leaving the page and coming back shows the run still
 // going, or its result.
 import { useMutationState } from '@tanstack/react-query'
-import { $api, type Schemas } from '@/lib/api/client'
-
-const KEY = ['post', '/assistant/reindex']
+import type { Schemas } from '@/lib/api/client'
+import { useWrite, writeKey } from '@/lib/api/use-write'
 
 export function useReindex() {
-  return $api.useMutation('post', '/assistant/reindex', { meta: { inlineError: true } })
+  return useWrite('post', '/assistant/reindex', { meta: { inlineError: true } })
 }
 
 export interface ReindexRun {
@@ -20,7 +19,7 @@ export interface ReindexRun {
 /** The latest run of this session, whichever screen started it. */
 export function useLatestReindex(): ReindexRun | undefined {
   const runs = useMutationState({
-    filters: { mutationKey: KEY },
+    filters: { mutationKey: [...writeKey('post', '/assistant/reindex')] },
     select: (m): ReindexRun => ({
       status: m.state.status, submittedAt: m.state.submittedAt,
       data: m.state.data as Schemas['ReindexResult'] | undefined, error: m.state.error,

@@ -1,21 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function useCategories() {
   return $api.useQuery('get', '/categories', {})
 }
 
-function useInvalidateCategories() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/categories'] })
-}
-
 export function useCreateCategory() {
-  const invalidate = useInvalidateCategories()
-  return $api.useMutation('post', '/categories', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('post', '/categories', { meta: { fieldErrors: true } })
 }
 
 export function useUpdateCategory() {
-  const invalidate = useInvalidateCategories()
-  return $api.useMutation('patch', '/categories/{id}', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('patch', '/categories/{id}', { meta: { fieldErrors: true } })
 }

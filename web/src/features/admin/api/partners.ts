@@ -1,25 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function usePartners(enabled = true) {
   return $api.useQuery('get', '/partners', {}, { enabled })
 }
 
-function useInvalidatePartners() {
-  const queryClient = useQueryClient()
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/partners'] }),
-    // Sites show their property manager's name.
-    queryClient.invalidateQueries({ queryKey: ['get', '/locations'] }),
-  ])
-}
-
 export function useCreatePartner() {
-  const invalidate = useInvalidatePartners()
-  return $api.useMutation('post', '/partners', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('post', '/partners', { meta: { fieldErrors: true } })
 }
 
 export function useUpdatePartner() {
-  const invalidate = useInvalidatePartners()
-  return $api.useMutation('patch', '/partners/{id}', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('patch', '/partners/{id}', { meta: { fieldErrors: true } })
 }

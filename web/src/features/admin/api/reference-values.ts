@@ -1,21 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function useReferenceValues() {
   return $api.useQuery('get', '/reference-values', {})
 }
 
-function useInvalidateValues() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/reference-values'] })
-}
-
 export function useCreateReferenceValue() {
-  const invalidate = useInvalidateValues()
-  return $api.useMutation('post', '/reference-values', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('post', '/reference-values', { meta: { fieldErrors: true } })
 }
 
 export function useUpdateReferenceValue() {
-  const invalidate = useInvalidateValues()
-  return $api.useMutation('patch', '/reference-values/{id}', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('patch', '/reference-values/{id}', { meta: { fieldErrors: true } })
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function useUsers() {
   return $api.useQuery('get', '/users', {})
@@ -9,26 +9,14 @@ export function useRoles() {
   return $api.useQuery('get', '/roles', {}, { staleTime: 5 * 60_000 })
 }
 
-/** A person changes teams' member lists too: both families are refreshed. */
-function useInvalidatePeople() {
-  const queryClient = useQueryClient()
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/users'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/teams'] }),
-  ])
-}
-
 export function useInviteUser() {
-  const invalidate = useInvalidatePeople()
-  return $api.useMutation('post', '/users/invitations', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('post', '/users/invitations', { meta: { fieldErrors: true } })
 }
 
 export function useResendInvitation() {
-  const invalidate = useInvalidatePeople()
-  return $api.useMutation('post', '/users/{id}/invitation', { onSuccess: invalidate })
+  return useWrite('post', '/users/{id}/invitation')
 }
 
 export function useUpdateUser() {
-  const invalidate = useInvalidatePeople()
-  return $api.useMutation('patch', '/users/{id}', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('patch', '/users/{id}', { meta: { fieldErrors: true } })
 }

@@ -1,18 +1,14 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
-import type { Schemas } from '@/lib/api/client'
+import { LocationFormModal, siteTree, useLocations, type Location, type LocationTarget } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
-import { useLocations } from '../api/locations'
 import { AdminTable } from '../components/admin-table'
-import { LocationFormModal, type LocationTarget } from '../components/locations/location-form-modal'
 import { RecordCard } from '../components/record-card'
 import { SectionGuard } from '../components/section-guard'
-
-type Location = Schemas['Location']
 
 export function Component() {
   return <SectionGuard path={paths.adminLocations}><Locations /></SectionGuard>
@@ -26,13 +22,13 @@ function Locations() {
   const [target, setTarget] = useState<LocationTarget | null>(null)
   const canCreate = can('LOCATIONS', 'create')
   const canEdit = can('LOCATIONS', 'edit')
-  const sites = (query.data?.locations ?? []).filter((l) => l.parentId === null)
+  const tree = useMemo(() => siteTree(query.data?.locations ?? []), [query.data])
 
   const actions = (l: Location) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {canEdit && <ActionIcon variant="subtle" size="lg" aria-label={`Modifier ${l.name}`} onClick={() => setTarget({ location: l, parentId: l.parentId })}><IconPencil size={18} /></ActionIcon>}
+      {canEdit && <ActionIcon variant="subtle" size="lg" aria-label={`Modifier ${l.name}`} onClick={() => setTarget({ kind: 'edit', location: l })}><IconPencil size={18} /></ActionIcon>}
       {canCreate && l.parentId === null && (
-        <ActionIcon variant="subtle" size="lg" aria-label={`Ajouter une zone à ${l.name}`} onClick={() => setTarget({ parentId: l.id })}><IconPlus size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" size="lg" aria-label={`Ajouter une zone à ${l.name}`} onClick={() => setTarget({ kind: 'zone', site: l })}><IconPlus size={18} /></ActionIcon>
       )}
     </Group>
   )
@@ -42,7 +38,7 @@ function Locations() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput label="Rechercher" placeholder="Site, zone ou ville" leftSection={<IconSearch size={16} />} value={search}
           onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />
-        {canCreate && <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ parentId: null })}>Nouveau site</Button>}
+        {canCreate && <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ kind: 'site' })}>Nouveau site</Button>}
       </Group>
       <QueryState query={query}>{(data) => {
         const q = search.trim().toLocaleLowerCase('fr')
@@ -73,7 +69,7 @@ function Locations() {
           ]} />
         )
       }}</QueryState>
-      <LocationFormModal target={target} sites={sites} onClose={() => setTarget(null)} />
+      <LocationFormModal target={target} tree={tree} onClose={() => setTarget(null)} />
     </Stack>
   )
 }

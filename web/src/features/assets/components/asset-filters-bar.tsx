@@ -2,10 +2,10 @@ import { Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
+import type { SiteNode } from '@/features/locations'
 import { useCategories } from '../api/assets'
 import { assetStatusOptions, type AssetStatus } from '../labels'
 import { hasFilters, type AssetFilters } from '../lib/asset-filters'
-import type { SiteNode } from '../lib/location-tree'
 
 const CONTRACT = [{ value: 'oui', label: 'Sous contrat' }, { value: 'non', label: 'Hors contrat' }]
 

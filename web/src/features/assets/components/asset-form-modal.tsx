@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { locationChoices, type SiteNode } from '@/features/locations'
 import { ApiError } from '@/lib/api/errors'
 import { useCategories, useCreateAsset } from '../api/assets'
 import { assetStatusOptions } from '../labels'
 import { assetCreateBody, emptyAsset, REFERENCE_PATTERN, type AssetValues } from '../lib/asset-payload'
-import { locationChoices, type SiteNode } from '../lib/location-tree'
 import { calendarAriaLabels } from './calendar-labels'
 
 export function AssetFormModal({ opened, onClose, tree, locationId }: { opened: boolean; onClose: () => void; tree: SiteNode[]; locationId?: string }) {

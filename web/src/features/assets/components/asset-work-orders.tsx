@@ -14,8 +14,7 @@ export function AssetWorkOrders({ assetId }: { assetId: string }) {
     <Card withBorder radius="md" component="section" aria-labelledby="asset-work-orders">
       <Title order={2} fz="lg" mb="sm" id="asset-work-orders">Ordres de travail</Title>
       <QueryState query={query}>
-        {(data) => {
-          const orders = data.pages.flatMap((p) => p.workOrders)
+        {(orders) => {
           if (orders.length === 0) return <EmptyState title="Aucun ordre de travail">Aucune intervention n’a encore été ouverte sur cet équipement.</EmptyState>
           return (
             <>

@@ -1,10 +1,9 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import type { Location, LocationTarget, SiteNode } from '@/features/locations'
 import { plural } from '../lib/format'
 import { links } from '../lib/links'
-import type { Location, SiteNode } from '../lib/location-tree'
-import type { LocationTarget } from './location-form-modal'
 
 function AssetCount({ location, site }: { location: Location; site: boolean }) {
   const label = plural(location.assetCount, 'équipement', 'équipements')

@@ -4,6 +4,6 @@ const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 
 export const formatNumber = (n: number) => integer.format(n)
 export const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY') : '—')
-export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY à HH:mm')
+export { formatDateTime } from '@/lib/dates'
 /** "3 équipements", "1 équipement", "0 équipement" (French keeps 0 and 1 singular). */
 export const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n > 1 ? many : one}`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Location } from '@/features/locations'
 import type { Schemas } from '@/lib/api/client'
 import { siteLabels } from './label-data'
-import type { Location } from './location-tree'
 
 const loc = (id: string, name: string, parentId: string | null, extra: Partial<Location> = {}): Location => ({
   id, name, parentId, address: null, city: null, guardianName: null, guardianPhone: null, latitude: null, longitude: null,

@@ -1,8 +1,8 @@
 // What each label prints: reference, what the elevator is, where it stands (site › zone and the
 // address, the zone's own else its site's), and the portal URL its code encodes.
+import { addressOf, type Location } from '@/features/locations'
 import type { Schemas } from '@/lib/api/client'
 import { portalUrl } from './label-url'
-import { addressOf, type Location } from './location-tree'
 
 export interface LabelData {
   id: string

@@ -6,15 +6,14 @@ import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
+import { siteTree, useLocations } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
 import { publicUrl } from '@/lib/public-url'
 import { SHEET_MAX, useAsset, useSiteAssets } from '../api/assets'
-import { useLocations } from '../api/locations'
 import { LabelSheet } from '../components/qr-label'
 import { assetLabel, siteLabels, type LabelData } from '../lib/label-data'
 import { plural } from '../lib/format'
 import { links } from '../lib/links'
-import { siteTree } from '../lib/location-tree'
 
 /** `?site=<id>`: every asset of the site; `?equipement=<id>`: one asset's label. */
 export function Component() {

@@ -6,15 +6,14 @@ import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
+import { siteTree, useLocations } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
 import { useAssetList } from '../api/assets'
-import { useLocations } from '../api/locations'
 import { AssetCards } from '../components/asset-cards'
 import { AssetFiltersBar } from '../components/asset-filters-bar'
 import { AssetFormModal } from '../components/asset-form-modal'
 import { AssetTable } from '../components/asset-table'
 import { filtersFromSearch, hasFilters, searchFromFilters } from '../lib/asset-filters'
-import { siteTree } from '../lib/location-tree'
 
 export function Component() {
   const { can } = useMe()
@@ -33,8 +32,7 @@ export function Component() {
         actions={canCreate && <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>Nouvel équipement</Button>} />
       <AssetFiltersBar filters={filters} tree={tree} onChange={(f) => setParams(searchFromFilters(f), { replace: true })} />
       <QueryState query={list}>
-        {(data) => {
-          const assets = data.pages.flatMap((p) => p.assets)
+        {(assets) => {
           if (assets.length === 0) {
             return <EmptyState title="Aucun équipement">{hasFilters(filters) ? 'Aucun équipement ne correspond à ces filtres.' : 'Le parc est vide pour l’instant.'}</EmptyState>
           }

@@ -5,11 +5,9 @@ import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
+import { filterTree, LocationFormModal, siteTree, useLocations, type LocationTarget } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
-import { useLocations } from '../api/locations'
-import { LocationFormModal, type LocationTarget } from '../components/location-form-modal'
 import { SiteCard } from '../components/site-card'
-import { filterTree, siteTree } from '../lib/location-tree'
 
 export function Component() {
   const { can } = useMe()

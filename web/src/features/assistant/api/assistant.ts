@@ -2,9 +2,10 @@
 // answer is kept by the page (its session's history); errors are shown in place, not as a
 // notification.
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function useAsk() {
-  return $api.useMutation('post', '/assistant/ask', { meta: { inlineError: true } })
+  return useWrite('post', '/assistant/ask', { meta: { inlineError: true } })
 }
 
 export function useAskedAsset(assetId: string | null, enabled: boolean) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 import { session } from '@/lib/auth/session'
 
 /** After any sign-in: keep the token, forget the previous person's data, go where the person
@@ -26,12 +27,12 @@ export function useReturnTarget(): string {
 
 export function useLogin() {
   const done = useAfterSignIn()
-  return $api.useMutation('post', '/auth/login', { meta: { fieldErrors: true }, onSuccess: (d) => done(d.accessToken) })
+  return useWrite('post', '/auth/login', { meta: { fieldErrors: true }, onSuccess: (d) => done(d.accessToken) })
 }
 
 export function useDemoLogin() {
   const done = useAfterSignIn()
-  return $api.useMutation('post', '/auth/demo-login', { onSuccess: (d) => done(d.accessToken) })
+  return useWrite('post', '/auth/demo-login', { onSuccess: (d) => done(d.accessToken) })
 }
 
 export function useDemoAccounts() {

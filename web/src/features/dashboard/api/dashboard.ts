@@ -1,40 +1,20 @@
 // The dashboard reads the existing lists (no API of its own): one page each, with whether the
 // API announced more (Link header), so that a count is shown exact or as « 50+ ».
-import { useQuery } from '@tanstack/react-query'
-import { $api, client, type paths, type Schemas } from '@/lib/api/client'
-import { nextCursor } from '@/lib/api/paging'
-import type { Page } from '../lib/counts'
+import { $api, type paths } from '@/lib/api/client'
+import { useFirstPage } from '@/lib/api/cursor-list'
 
 /** The API's default page: a count that needs more is a « 50+ ». */
 export const PAGE_SIZE = 50
 
-type WorkOrder = Schemas['WorkOrder']
-type Request = Schemas['RequestSummary']
 type OrderQuery = Omit<NonNullable<paths['/work-orders']['get']['parameters']['query']>, 'limit' | 'cursor'>
 type RequestQuery = Omit<NonNullable<paths['/requests']['get']['parameters']['query']>, 'limit' | 'cursor'>
 
 export function useOrderPage(query: OrderQuery, enabled = true) {
-  return useQuery({
-    // Starts like $api's keys so that ['get', '/work-orders'] invalidates it too; the last
-    // element keeps its shape ({ items, hasMore }) apart from other pages' cache entries.
-    queryKey: ['get', '/work-orders', { params: { query: { ...query, limit: PAGE_SIZE } } }, 'first-page'],
-    enabled,
-    queryFn: async ({ signal }): Promise<Page<WorkOrder>> => {
-      const { data, response } = await client.GET('/work-orders', { params: { query: { ...query, limit: PAGE_SIZE } }, signal })
-      return { items: data?.workOrders ?? [], hasMore: nextCursor(response) !== null }
-    },
-  })
+  return useFirstPage('/work-orders', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.workOrders, enabled)
 }
 
 export function useRequestPage(query: RequestQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['get', '/requests', { params: { query: { ...query, limit: PAGE_SIZE } } }, 'first-page'],
-    enabled,
-    queryFn: async ({ signal }): Promise<Page<Request>> => {
-      const { data, response } = await client.GET('/requests', { params: { query: { ...query, limit: PAGE_SIZE } }, signal })
-      return { items: data?.requests ?? [], hasMore: nextCursor(response) !== null }
-    },
-  })
+  return useFirstPage('/requests', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.requests, enabled)
 }
 
 export function usePreventiveStatus(enabled = true) {

@@ -1,12 +1,10 @@
 // Counts taken from the first page of a list are shown only when they are exact; otherwise
 // as a lower bound (« 50+ »): counting exactly would mean paging through everything.
 import type { Schemas } from '@/lib/api/client'
+import type { FirstPage } from '@/lib/api/cursor-list'
 
-export interface Page<T> {
-  items: T[]
-  /** The API announced a next page (Link header). */
-  hasMore: boolean
-}
+/** A list's first page, and whether the API announced another (Link header). */
+export type Page<T> = FirstPage<T>
 export interface Count { n: number; exact: boolean }
 
 export const countLabel = (c: Count) => (c.exact ? String(c.n) : `${c.n}+`)

@@ -4,13 +4,14 @@ import { useState } from 'react'
 import type { Schemas } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { publicClient } from '@/lib/api/public-client'
+import { queryKeys } from '@/lib/api/query-keys'
 
 // Portal reads share a budget of 60 a minute per address: no refetch on every focus.
 const READ = { staleTime: 30_000, refetchOnWindowFocus: false } as const
 
 export function usePortalAsset(reference: string) {
   return useQuery({
-    queryKey: ['portal', 'asset', reference],
+    queryKey: queryKeys.portal.asset(reference),
     queryFn: async ({ signal }) => (await publicClient.GET('/portal/assets/{reference}', { params: { path: { reference } }, signal })).data!,
     ...READ,
   })
@@ -18,7 +19,7 @@ export function usePortalAsset(reference: string) {
 
 export function usePortalStatus(reference: string, token: string) {
   return useQuery({
-    queryKey: ['portal', 'status', reference, token],
+    queryKey: queryKeys.portal.status(reference, token),
     queryFn: async ({ signal }) => (await publicClient.GET('/portal/requests/{reference}/{token}', { params: { path: { reference, token } }, signal })).data!,
     ...READ,
   })

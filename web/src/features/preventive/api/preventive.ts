@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
+import { useWrite } from '@/lib/api/use-write'
 
 export function useTaskTemplates() {
   return $api.useQuery('get', '/preventive/templates', {})
@@ -9,28 +9,15 @@ export function usePreventiveStatus() {
   return $api.useQuery('get', '/preventive/status', {})
 }
 
-function useInvalidateTemplates() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: ['get', '/preventive/templates'] })
-}
-
 export function useCreateTaskTemplate() {
-  const invalidate = useInvalidateTemplates()
-  return $api.useMutation('post', '/preventive/templates', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('post', '/preventive/templates', { meta: { fieldErrors: true } })
 }
 
 export function useUpdateTaskTemplate() {
-  const invalidate = useInvalidateTemplates()
-  return $api.useMutation('patch', '/preventive/templates/{id}', { meta: { fieldErrors: true }, onSuccess: invalidate })
+  return useWrite('patch', '/preventive/templates/{id}', { meta: { fieldErrors: true } })
 }
 
-/** New grids are new work orders: the status counts and the order lists are stale after it. */
+/** New grids are new work orders: the status counts and the order lists are refreshed. */
 export function useGeneratePreventive() {
-  const queryClient = useQueryClient()
-  return $api.useMutation('post', '/preventive/generate', {
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/preventive/status'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/work-orders'] }),
-    ]),
-  })
+  return useWrite('post', '/preventive/generate')
 }

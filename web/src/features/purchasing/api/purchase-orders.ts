@@ -1,46 +1,26 @@
 // The purchase orders' calls: the paged list (Link header), one order, create, transition,
 // and what the creation form picks from (active suppliers, parts found by text).
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { $api, client } from '@/lib/api/client'
-import { nextCursor } from '@/lib/api/paging'
+import { $api } from '@/lib/api/client'
+import { useCursorList } from '@/lib/api/cursor-list'
+import { useWrite } from '@/lib/api/use-write'
 import type { PurchaseOrderStatus } from '../lib/filters'
 
 const PAGE_SIZE = 50
 
 export function usePurchaseOrderList(status: PurchaseOrderStatus | undefined) {
-  return useInfiniteQuery({
-    queryKey: ['get', '/purchase-orders', { params: { query: { status } } }, 'pages'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const { data, response } = await client.GET('/purchase-orders', { params: { query: { status, limit: PAGE_SIZE, cursor: pageParam } }, signal })
-      return { purchaseOrders: data?.purchaseOrders ?? [], next: nextCursor(response) ?? undefined }
-    },
-    getNextPageParam: (last) => last.next,
-  })
+  return useCursorList('/purchase-orders', { query: { status, limit: PAGE_SIZE } }, (pages) => pages.flatMap((p) => p.purchaseOrders))
 }
 
 export function usePurchaseOrder(id: string) {
   return $api.useQuery('get', '/purchase-orders/{id}', { params: { path: { id } } })
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient()
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/purchase-orders'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/purchase-orders/{id}'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/parts'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/parts/{id}'] }),
-  ])
-}
-
 export function useCreatePurchaseOrder() {
-  const refresh = useRefresh()
-  return $api.useMutation('post', '/purchase-orders', { meta: { fieldErrors: true }, onSuccess: refresh })
+  return useWrite('post', '/purchase-orders', { meta: { fieldErrors: true } })
 }
 
 export function useTransitionPurchaseOrder() {
-  const refresh = useRefresh()
-  return $api.useMutation('post', '/purchase-orders/{id}/transition', { meta: { fieldErrors: true }, onSuccess: refresh })
+  return useWrite('post', '/purchase-orders/{id}/transition', { meta: { fieldErrors: true } })
 }
 
 export function useActiveSuppliers(enabled: boolean) {

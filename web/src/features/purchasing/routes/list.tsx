@@ -34,9 +34,8 @@ export function Component() {
         onChange={(v) => setParams(statusToParams(v === 'ALL' ? undefined : parseStatus(new URLSearchParams({ statut: v }))), { replace: true })}
         data={[{ value: 'ALL', label: 'Tous' }, ...STATUSES.map((s) => ({ value: s, label: purchaseOrderStatusLabel[s] }))]}
         styles={{ label: { paddingInline: 4 } }} />
-      <QueryState query={{ ...list, data: list.data?.pages }}>
-        {(pages) => {
-          const orders = pages.flatMap((p) => p.purchaseOrders)
+      <QueryState query={list}>
+        {(orders) => {
           if (orders.length === 0) {
             return (
               <EmptyState title="Aucun bon de commande">

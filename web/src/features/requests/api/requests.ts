@@ -1,47 +1,26 @@
 // The requests' calls: the paged list (Link header), create, approve, reject, and what the
 // dialogs need (asset options, people who may work the order, the asset's site).
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { $api, client } from '@/lib/api/client'
-import { nextCursor } from '@/lib/api/paging'
+import { $api } from '@/lib/api/client'
+import { useCursorList } from '@/lib/api/cursor-list'
+import { useWrite } from '@/lib/api/use-write'
 import type { RequestFilters } from '../lib/filters'
 
 const PAGE_SIZE = 50
 
 export function useRequestList(filters: RequestFilters) {
-  return useInfiniteQuery({
-    // Starts like $api's keys, so invalidating ['get', '/requests'] refreshes it too.
-    queryKey: ['get', '/requests', { params: { query: filters } }, 'pages'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const { data, response } = await client.GET('/requests', { params: { query: { ...filters, limit: PAGE_SIZE, cursor: pageParam } }, signal })
-      return { requests: data?.requests ?? [], next: nextCursor(response) ?? undefined }
-    },
-    getNextPageParam: (last) => last.next,
-  })
-}
-
-/** After any change to a request: its lists, and the orders an approval created. */
-function useRefreshAfterChange() {
-  const queryClient = useQueryClient()
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/requests'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/work-orders'] }),
-  ])
+  return useCursorList('/requests', { query: { ...filters, limit: PAGE_SIZE } }, (pages) => pages.flatMap((p) => p.requests))
 }
 
 export function useCreateRequest() {
-  const refresh = useRefreshAfterChange()
-  return $api.useMutation('post', '/requests', { meta: { fieldErrors: true }, onSuccess: refresh })
+  return useWrite('post', '/requests', { meta: { fieldErrors: true } })
 }
 
 export function useApproveRequest() {
-  const refresh = useRefreshAfterChange()
-  return $api.useMutation('post', '/requests/{id}/approve', { meta: { fieldErrors: true }, onSuccess: refresh })
+  return useWrite('post', '/requests/{id}/approve', { meta: { fieldErrors: true } })
 }
 
 export function useRejectRequest() {
-  const refresh = useRefreshAfterChange()
-  return $api.useMutation('post', '/requests/{id}/reject', { meta: { fieldErrors: true }, onSuccess: refresh })
+  return useWrite('post', '/requests/{id}/reject', { meta: { fieldErrors: true } })
 }
 
 /** Elevators the caller may name: the API already keeps them to the caller's sites. */

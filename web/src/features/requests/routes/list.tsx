@@ -38,9 +38,8 @@ export function Component() {
         actions={can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
       />
       <RequestFiltersBar key={params.get('q') === null ? 'no-q' : 'q'} filters={filters} onChange={setFilters} />
-      <QueryState query={{ ...list, data: list.data?.pages }}>
-        {(pages) => {
-          const requests = pages.flatMap((p) => p.requests)
+      <QueryState query={list}>
+        {(requests) => {
           if (requests.length === 0) {
             return (
               <EmptyState title="Aucune demande">

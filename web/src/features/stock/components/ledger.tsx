@@ -4,8 +4,8 @@ import { DataTable } from 'mantine-datatable'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
+import { formatDateTime } from '@/lib/dates'
 import { formatCents } from '@/lib/money'
-import { formatDateTime } from '@/features/work-orders/lib/format'
 import { movementKindLabel } from '../labels'
 
 type Movement = Schemas['StockMovement']

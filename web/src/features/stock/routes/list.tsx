@@ -29,9 +29,8 @@ export function Component() {
         actions={can('PARTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle pièce</Button>}
       />
       <PartFiltersBar key={params.get('q') === null ? 'no-q' : 'q'} filters={filters} onChange={setFilters} />
-      <QueryState query={{ ...list, data: list.data?.pages }}>
-        {(pages) => {
-          const parts = pages.flatMap((p) => p.parts)
+      <QueryState query={list}>
+        {(parts) => {
           if (parts.length === 0) {
             return (
               <EmptyState title="Aucune pièce">

@@ -1,8 +1,8 @@
 import { Button, Text, Timeline } from '@mantine/core'
 import { useState } from 'react'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { timelineOf } from '../lib/timeline'
-import { SectionCard } from './section-card'
 
 const FIRST = 8
 

@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { usePeople } from '../api/options'
 import { useSetAssignees } from '../api/work-orders'
-import { SectionCard } from './section-card'
 
 type Person = Schemas['WorkOrderPerson']
 const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()

@@ -1,11 +1,11 @@
 import { Badge, Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
 import { IconCheck, IconCircleDashed, IconMinus } from '@tabler/icons-react'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { useTickChecklist } from '../api/work-orders'
 import { checklistProgress, nextChecklistStatus } from '../lib/checklist'
 import { formatDateTime } from '../lib/format'
 import { checklistStatusLabel, type ChecklistStatus } from '../labels'
-import { SectionCard } from './section-card'
 
 type Item = Schemas['ChecklistItem']
 

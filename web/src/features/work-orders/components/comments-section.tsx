@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { useComment } from '../api/work-orders'
 import { formatDateTime } from '../lib/format'
-import { SectionCard } from './section-card'
 
 /** Comments, oldest first as a conversation reads, and the box to add one. */
 export function CommentsSection({ orderId, comments, canComment }: { orderId: string; comments: Schemas['WorkOrderComment'][]; canComment: boolean }) {

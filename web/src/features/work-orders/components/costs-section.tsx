@@ -1,10 +1,10 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core'
 import { IconClock, IconPackage } from '@tabler/icons-react'
 import { useState } from 'react'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { formatCents, formatMinutes } from '../lib/format'
 import { ConsumePartForm, LaborForm } from './cost-forms'
-import { SectionCard } from './section-card'
 
 interface CostsProps {
   costs: Schemas['WorkOrderCosts']

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
 import { formatDateTime, formatPeriod, isOverdue } from '../lib/format'
-import { SectionCard } from './section-card'
 
 /** Where, who asked, and when things happened. */
 export function OrderFacts({ order }: { order: Schemas['WorkOrderDetail'] }) {

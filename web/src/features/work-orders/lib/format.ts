@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY')
-export const formatDateTime = (iso: string) => dayjs(iso).format('D MMM YYYY à HH:mm')
+export { formatDateTime } from '@/lib/dates'
 export const formatCents = (cents: number) => euros.format(cents / 100)
 
 /** "1 h 30", "45 min". */

@@ -32,8 +32,7 @@ export function Component() {
         actions={can('WORK_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={open}>Nouvel ordre</Button>} />
       <WorkOrderFiltersBar filters={filters} onChange={setFilters} phone={phone} />
       <QueryState query={list}>
-        {(data) => {
-          const orders = data.pages.flatMap((p) => p.workOrders)
+        {(orders) => {
           if (orders.length === 0) {
             return (
               <EmptyState title="Aucun ordre de travail">

@@ -1,7 +1,7 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { useLocations } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
-import { useLocations } from '../../api/locations'
 import { useTeams } from '../../api/teams'
 import { useRoles } from '../../api/users'
 import { MAX_RATE_EUROS, type UserFormValues } from './user-form'

@@ -1,3 +1,5 @@
+// The site or zone form, for the sites page (features/assets) and Administration › Lieux alike:
+// a new site, a new zone of a site, or an existing location of either kind.
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
