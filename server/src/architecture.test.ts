@@ -122,3 +122,15 @@ test('every module folder has one declaration, listed once in modules/index.ts',
   assert.equal(MODULES.length, declared.length)
   assert.equal(new Set(MODULES.map((m) => m.name)).size, MODULES.length)
 })
+
+test('modules read the caller’s rights from the pipeline’s caller, never from the matrix themselves', () => {
+  // http/register.ts loads the role's rows once per request and hands them over as `caller`
+  // (may, scope); a module reading them again, or turning rows into rights or scopes by
+  // itself, would restate the pipeline's decision. Reading a TARGET role's rows (granting a
+  // role in users) is not the caller's rights and stays allowed.
+  const rederives = [/\.permissions\(\s*[\w.]*\w\.role\.id\s*\)/, /\bscopeOf\(/, /\ballows\(/]
+  const bad = sources()
+    .filter((f) => rel(f).startsWith('modules/') && !rel(f).startsWith('modules/access/'))
+    .flatMap((f) => rederives.filter((re) => re.test(readFileSync(f, 'utf8'))).map((re) => `${rel(f)}: ${re}`))
+  assert.deepEqual(bad, [])
+})

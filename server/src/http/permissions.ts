@@ -9,6 +9,8 @@ export type Category = (typeof CATEGORIES)[number]
 
 export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const
 export type Action = (typeof ACTIONS)[number]
+/** What a row grants: the four actions routes declare, and seeing others' records (the scope). */
+export type Right = Action | 'viewOther'
 
 export interface PermissionRow {
   objectCategory: Category
@@ -19,10 +21,11 @@ export interface PermissionRow {
   canDelete: boolean
 }
 
-export function allows(row: PermissionRow | undefined, action: Action): boolean {
+export function allows(row: PermissionRow | undefined, right: Right): boolean {
   if (!row) return false
-  switch (action) {
+  switch (right) {
     case 'view': return row.canView
+    case 'viewOther': return row.canViewOther
     case 'create': return row.canCreate
     case 'edit': return row.canEdit
     case 'delete': return row.canDelete

@@ -7,8 +7,9 @@ import { ErrorResponse } from './common.schemas.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import { JsonText } from './json-text.ts'
 import { nextLink } from './pagination.ts'
-import { allows, type PermissionRow } from './permissions.ts'
-import { scopeOf, sitesOnlyScope, type Principal, type Scope } from './principal.ts'
+import { callerOf, type Caller } from './caller.ts'
+import type { PermissionRow } from './permissions.ts'
+import { sitesOnlyScope, type Principal, type Scope } from './principal.ts'
 import { RateLimiter, type RateLimit } from './rate-limit.ts'
 import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
@@ -23,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null
+    /** The principal with its role's rights (null on public routes called without a token). */
+    caller: Caller | null
     /** The caller's scope in the route's category (null on public routes). */
     scope: Scope | null
     /** The user id of the bearer token if it verifies (undefined: not looked at yet). */
@@ -77,6 +80,7 @@ function keepAnswer(kept: AnswerCache, status: number): onSendHookHandler {
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], deps: RouteDeps) {
   app.decorateRequest('principal', null)
+  app.decorateRequest('caller', null)
   app.decorateRequest('scope', null)
   app.decorateRequest('tokenUserId', undefined)
   app.decorateRequest('tokenIssuedAt', null)
@@ -125,15 +129,16 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
       await authenticate(req, r.access.kind !== 'public')
       const p = req.principal
       if (!p) return
+      // The route's right, its scope and every right the service asks the caller about come
+      // from the same cached rows: one decision per request.
+      const caller = callerOf(p, await deps.access.permissions(p.role.id))
+      req.caller = caller
       const access = r.access
       if (access.kind === 'permission') {
-        // The right and the scope come from the same cached rows: one decision per request.
-        const row = (await deps.access.permissions(p.role.id)).find((x) => x.objectCategory === access.category)
-        if (!allows(row, access.action)) throw forbidden()
-        req.scope = scopeOf(p, row)
+        if (!caller.may(access.category, access.action)) throw forbidden()
+        req.scope = caller.scope(access.category)
       } else if (access.kind === 'permission-any') {
-        const rows = await deps.access.permissions(p.role.id)
-        if (!access.categories.some((c) => allows(rows.find((x) => x.objectCategory === c), access.action))) throw forbidden()
+        if (!access.categories.some((c) => caller.may(c, access.action))) throw forbidden()
         req.scope = sitesOnlyScope(p)
       } else {
         req.scope = sitesOnlyScope(p)
@@ -180,7 +185,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         }
         let out
         try {
-          out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, scope: req.scope, nextPage, file, req, reply })
+          out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, caller: req.caller, scope: req.scope, nextPage, file, req, reply })
         } finally {
           // Whatever the outcome, once the write has committed or rolled back and before the
           // answer leaves: no kept answer read before it is served again.

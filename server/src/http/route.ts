@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { JsonText } from './json-text.ts'
 import type { Action, Category } from './permissions.ts'
+import type { Caller } from './caller.ts'
 import type { Principal, Scope } from './principal.ts'
 import type { RateLimit } from './rate-limit.ts'
 
@@ -17,7 +18,7 @@ export type TokenAccess =
   /**
    * The action in at least one of the categories (403 otherwise, before any lookup): for
    * records whose category is their target's (documents on an asset or a work order). The
-   * service then decides per record, with `AccessService.permissions`; the scope handed to it
+   * service then decides per record, with `caller.may`; the scope handed to it
    * is the site restriction alone.
    */
   | { kind: 'permission-any'; categories: Category[]; action: Action }
@@ -60,6 +61,12 @@ export interface HandlerContext<B, Q, P, Auth extends boolean> {
   query: In<Q>
   params: In<P>
   principal: Auth extends true ? Principal : Principal | null
+  /**
+   * The principal with its role's rights, loaded once by the pipeline: `caller.may(category,
+   * right)` and `caller.scope(category)` for any category, so a service never reads the
+   * caller's rights from the store itself.
+   */
+  caller: Auth extends true ? Caller : Caller | null
   /**
    * What the caller may see, computed once by the pipeline: for `needs(category, …)` routes
    * the category's view-other right and the site restriction; for other authenticated routes

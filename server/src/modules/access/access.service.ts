@@ -1,11 +1,12 @@
 // The store side of permissions: the role matrix (cached) and the caller behind a token.
 // The request pipeline (http/register.ts) asks it for both, checks the route's right and
-// computes the caller's scope once; services receive that scope, never re-deciding it.
+// hands services the caller (http/caller.ts) with those rows: services never read the
+// caller's own rights here (granting a role reads the target role's rows).
 import type { Cache, Subscription } from '../../platform/cache.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Db } from '../../platform/db.ts'
 import type { Principal } from '../../http/principal.ts'
-import { allows, type Action, type Category, type PermissionRow } from './access.matrix.ts'
+import type { PermissionRow } from './access.matrix.ts'
 import * as q from './access.queries.ts'
 import { PRINCIPAL_MAX_AGE_SECONDS, PrincipalCache } from './principal-cache.ts'
 
@@ -158,10 +159,5 @@ export class AccessService {
       role: { id: row.roleId, name: row.roleName },
       siteIds: row.siteIds,
     }
-  }
-
-  async can(p: Principal, category: Category, action: Action): Promise<boolean> {
-    const rows = await this.permissions(p.role.id)
-    return allows(rows.find((r) => r.objectCategory === category), action)
   }
 }

@@ -12,7 +12,7 @@ export const assistantRoutes = (s: AssistantService) => [
     body: AssistantAsk,
     success: { status: 200, schema: AssistantAnswer },
     errors: [404],
-    handler: ({ principal, body }) => s.ask(principal, body),
+    handler: ({ caller, body }) => s.ask(caller, body),
   }),
   route({
     operationId: 'suggestBilan', method: 'POST', url: '/assistant/suggest-bilan', tag: 'Assistant', access: needs('WORK_ORDERS', 'edit'),

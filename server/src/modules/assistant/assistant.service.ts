@@ -3,8 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Static } from 'typebox'
 import { notFound, unavailable } from '../../http/errors.ts'
-import type { Category } from '../../http/permissions.ts'
-import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
+import { readableScope, type Caller } from '../../http/caller.ts'
 import type { Platform } from '../module.ts'
 import { aboutOwnThing, decimalsOf, extract, refusalReason, refusalText, type Judged, type Term } from './assistant.ask.ts'
 import { judgedFor, termsFor } from './assistant.retrieve.ts'
@@ -20,7 +19,7 @@ import type { Upload } from '../../http/route.ts'
 import { suggest } from './assistant.suggest.ts'
 import { asksForPersonalData, asksHistory, expandAbbreviations, fold } from './assistant.text.ts'
 
-type Deps = Pick<Platform, 'database' | 'access' | 'storage' | 'clock' | 'config'>
+type Deps = Pick<Platform, 'database' | 'storage' | 'clock' | 'config'>
 type Answer = Static<typeof AssistantAnswer>
 
 // A builder that has not beaten for this long died: its generation is taken over.
@@ -46,13 +45,8 @@ export class AssistantService {
   get #db() { return this.#deps.database.db }
 
   /** What the caller may read: its scope in ASSETS and WORK_ORDERS (null without the view right). */
-  async #reach(principal: Principal): Promise<q.Reach> {
-    const rows = await this.#deps.access.permissions(principal.role.id)
-    const scope = (c: Category): Scope | null => {
-      const row = rows.find((r) => r.objectCategory === c)
-      return row?.canView ? scopeOf(principal, row) : null
-    }
-    return { assets: scope('ASSETS'), workOrders: scope('WORK_ORDERS') }
+  #reach(caller: Caller): q.Reach {
+    return { assets: readableScope(caller, 'ASSETS'), workOrders: readableScope(caller, 'WORK_ORDERS') }
   }
 
   /** The people the service knows, as an anonymiser (read again after a minute). */
@@ -77,8 +71,8 @@ export class AssistantService {
     return words
   }
 
-  async ask(principal: Principal, input: Static<typeof AssistantAsk>): Promise<Answer> {
-    const reach = await this.#reach(principal)
+  async ask(caller: Caller, input: Static<typeof AssistantAsk>): Promise<Answer> {
+    const reach = this.#reach(caller)
     let asset: q.AskedAsset | null = null
     if (input.assetId) {
       asset = (reach.assets && await q.assetFor(this.#db, input.assetId, reach.assets)) || null

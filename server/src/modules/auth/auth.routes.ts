@@ -42,10 +42,10 @@ export const authRoutes = (s: AuthService) => [
     summary: 'The caller and the permission matrix of its role',
     description: 'The answer carries the header `X-Palier-Features`, a comma-separated list of the optional features this server has turned on (`dictation` when transcribeAudio is enabled), absent when none is.',
     success: { status: 200, schema: MeResponse },
-    handler: ({ principal, reply }) => {
+    handler: async ({ caller, reply }) => {
       const features = s.features()
       if (features.length) reply.header('x-palier-features', features.join(','))
-      return s.me(principal)
+      return s.me(caller)
     },
   }),
 ]

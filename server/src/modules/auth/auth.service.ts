@@ -2,7 +2,7 @@ import type { Platform } from '../module.ts'
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
-import type { Principal } from '../../http/principal.ts'
+import type { Caller } from '../../http/caller.ts'
 import * as q from '../users/users.queries.ts'
 import * as a from './auth.queries.ts'
 import { tokensValidFrom } from './tokens.ts'
@@ -121,10 +121,8 @@ export class AuthService {
     return this.#deps.config.dictation ? ['dictation'] : []
   }
 
-  async me(p: Principal) {
-    return {
-      id: p.id, email: p.email, displayName: p.displayName, role: p.role, isDemo: p.isDemo,
-      permissions: await this.#deps.access.permissions(p.role.id),
-    }
+  /** The caller with its role's rows, as the pipeline loaded them for this request. */
+  me({ principal: p, permissions }: Caller) {
+    return { id: p.id, email: p.email, displayName: p.displayName, role: p.role, isDemo: p.isDemo, permissions: [...permissions] }
   }
 }

@@ -20,8 +20,8 @@ export const documentsRoutes = (s: DocumentsService) => [
     description: `Filters (AND): assetId, workOrderId, kind; a target the caller does not see gives an empty list. Keyset pagination: at most \`limit\` documents (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page (\`rel="next"\`). ${SCOPE}`,
     querystring: DocumentsQuery,
     success: { status: 200, schema: DocumentsResponse },
-    handler: async ({ principal, query, nextPage }) => {
-      const page = await s.list(principal, query)
+    handler: async ({ caller, query, nextPage }) => {
+      const page = await s.list(caller, query)
       nextPage(page.next, page.limit)
       return { documents: page.documents }
     },
@@ -33,7 +33,7 @@ export const documentsRoutes = (s: DocumentsService) => [
     upload: { maxBytes: MAX_DOCUMENT_BYTES, fields: DocumentUploadFields },
     success: { status: 201, schema: Document },
     errors: [403, 404],
-    handler: async ({ principal, file }) => s.upload(principal, await file()),
+    handler: async ({ caller, file }) => s.upload(caller, await file()),
   }),
   route({
     operationId: 'downloadDocument', method: 'GET', url: '/documents/:id/download', tag: 'Documents', access: needsAny([...TARGETS], 'view'),
@@ -42,7 +42,7 @@ export const documentsRoutes = (s: DocumentsService) => [
     params: IdParams,
     download: { contentTypes: [...CONTENT_TYPES], maxBytes: MAX_DOCUMENT_BYTES },
     success: { status: 200, schema: FILE },
-    handler: ({ principal, params }) => s.download(principal, params.id),
+    handler: ({ caller, params }) => s.download(caller, params.id),
   }),
   route({
     operationId: 'updateDocumentCorpus', method: 'PATCH', url: '/documents/:id/corpus', tag: 'Documents', access: needsAny([...TARGETS], 'edit'),
@@ -51,7 +51,7 @@ export const documentsRoutes = (s: DocumentsService) => [
     params: IdParams,
     body: DocumentCorpusUpdate,
     success: { status: 200, schema: Document },
-    handler: ({ principal, params, body }) => s.updateCorpus(principal, params.id, body),
+    handler: ({ caller, params, body }) => s.updateCorpus(caller, params.id, body),
   }),
   route({
     operationId: 'deleteDocument', method: 'DELETE', url: '/documents/:id', tag: 'Documents', access: needsAny([...TARGETS], 'edit'),
@@ -59,6 +59,6 @@ export const documentsRoutes = (s: DocumentsService) => [
     description: `The row is deleted, then the file is removed from storage once that has committed (tried three times; a file the storage keeps refusing is logged, the answer is still 204). ${EDIT} ${SCOPE}`,
     params: IdParams,
     success: { status: 204, schema: null },
-    handler: ({ principal, params, req }) => s.remove(principal, params.id, req.log),
+    handler: ({ caller, params, req }) => s.remove(caller, params.id, req.log),
   }),
 ]

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
-import { allows, type Action, type Category } from '../../http/permissions.ts'
-import { scopeOf, type Principal } from '../../http/principal.ts'
+import { readableScope, type Caller } from '../../http/caller.ts'
+import type { Action, Category } from '../../http/permissions.ts'
 import type { Download, Upload } from '../../http/route.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { validatorCompiler } from '../../http/validation.ts'
@@ -33,7 +33,7 @@ export const corpusByDefault = (kind: DocumentKindValue) => kind === 'MANUAL' ||
 const checkFields = validatorCompiler({ schema: DocumentUploadFields, httpPart: 'querystring', method: 'POST', url: '/documents' } as never) as
   (data: unknown) => { value?: unknown; error?: Error }
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'access' | 'storage'>
+type Deps = Pick<Platform, 'database' | 'clock' | 'storage'>
 
 const categoryOf = (target: q.Target): Category => (target.kind === 'asset' ? 'ASSETS' : 'WORK_ORDERS')
 const targetOf = (row: { assetId: string | null; workOrderId: string | null }): q.Target =>
@@ -46,20 +46,16 @@ export class DocumentsService {
   get #db() { return this.#deps.database.db }
 
   /** The caller's scope in ASSETS and WORK_ORDERS for `action` (null where the role lacks it). */
-  async #visibility(p: Principal, action: Action = 'view'): Promise<q.Visibility> {
-    const rows = await this.#deps.access.permissions(p.role.id)
-    const of = (c: Category) => {
-      const row = rows.find((r) => r.objectCategory === c)
-      return allows(row, 'view') && allows(row, action) ? scopeOf(p, row) : null
-    }
+  #visibility(caller: Caller, action: Action = 'view'): q.Visibility {
+    const of = (c: Category) => (caller.may(c, action) ? readableScope(caller, c) : null)
     return { assets: of('ASSETS'), workOrders: of('WORK_ORDERS') }
   }
 
   /** Visible documents (those of the elevators and orders the caller may see), most recent first. */
-  async list(p: Principal, query: Static<typeof DocumentsQuery>) {
+  async list(caller: Caller, query: Static<typeof DocumentsQuery>) {
     const { cursor, limit = DEFAULT_PAGE, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, DOCUMENT_KEY) as [string, string]
-    const rows = await q.listDocuments(this.#db, await this.#visibility(p), filter, { limit, after })
+    const rows = await q.listDocuments(this.#db, this.#visibility(caller), filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.sortAt, r.item.id])
     return { documents: items.map((r) => r.item), next, limit }
   }
@@ -69,14 +65,14 @@ export class DocumentsService {
    * SHA-256 computed, then records it in one transaction; any failure after the file was
    * stored removes it, so neither an orphan file nor a row is left.
    */
-  async upload(p: Principal, upload: Upload) {
+  async upload(caller: Caller, upload: Upload) {
     let key: string | undefined
     try {
       const fields = this.#fields(upload.fields)
       const target: q.Target | undefined = fields.assetId && !fields.workOrderId ? { kind: 'asset', id: fields.assetId }
         : fields.workOrderId && !fields.assetId ? { kind: 'workOrder', id: fields.workOrderId } : undefined
       if (!target) throw attachmentMissing()
-      const scope = (await this.#visibility(p, 'edit'))[target.kind === 'asset' ? 'assets' : 'workOrders']
+      const scope = (this.#visibility(caller, 'edit'))[target.kind === 'asset' ? 'assets' : 'workOrders']
       if (!scope) throw mayNotEdit(target)
       if (!(await q.targetInScope(this.#db, target, scope))) throw notFoundTarget(target)
       const fileName = checkFileName(upload.fileName)
@@ -104,7 +100,7 @@ export class DocumentsService {
           sha256,
           storageKey: key!,
           inCorpus: fields.inCorpus === undefined ? corpusByDefault(kind) : fields.inCorpus === 'true',
-          uploadedBy: p.id,
+          uploadedBy: caller.principal.id,
           createdAt: this.#deps.clock.now(),
         })
       })
@@ -120,17 +116,17 @@ export class DocumentsService {
     }
   }
 
-  async download(p: Principal, id: string): Promise<Download> {
-    const row = await q.fileOf(this.#db, id, await this.#visibility(p))
+  async download(caller: Caller, id: string): Promise<Download> {
+    const row = await q.fileOf(this.#db, id, this.#visibility(caller))
     if (!row) throw notFoundDocument()
     const stream = await this.#deps.storage.get(row.storageKey).catch(() => { throw notFound('Fichier introuvable dans le stockage.') })
     return { stream, contentType: row.contentType, fileName: row.fileName, size: row.sizeBytes }
   }
 
-  async updateCorpus(p: Principal, id: string, input: Static<typeof DocumentCorpusUpdate>) {
-    const visibility = await this.#visibility(p)
+  async updateCorpus(caller: Caller, id: string, input: Static<typeof DocumentCorpusUpdate>) {
+    const visibility = this.#visibility(caller)
     await this.#db.transaction(async (tx) => {
-      const row = await this.#lockEditable(tx, p, id, visibility)
+      const row = await this.#lockEditable(tx, caller, id, visibility)
       await q.setInCorpus(tx, row.id, input.inCorpus)
     })
     return (await q.documentById(this.#db, id, visibility))!
@@ -141,10 +137,10 @@ export class DocumentsService {
    * whatever the storage says: a failing removal is tried again twice, then the file left
    * behind (unreachable, no row points to it) is logged with its key for a manual clean-up.
    */
-  async remove(p: Principal, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
-    const visibility = await this.#visibility(p)
+  async remove(caller: Caller, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+    const visibility = this.#visibility(caller)
     const key = await this.#db.transaction(async (tx) => {
-      const row = await this.#lockEditable(tx, p, id, visibility)
+      const row = await this.#lockEditable(tx, caller, id, visibility)
       await q.deleteDocumentRow(tx, row.id)
       return row.storageKey
     })
@@ -164,11 +160,11 @@ export class DocumentsService {
   }
 
   /** The visible document, locked; 404 when hidden, 403 when its target may not be edited. */
-  async #lockEditable(tx: Db, p: Principal, id: string, visibility: q.Visibility) {
+  async #lockEditable(tx: Db, caller: Caller, id: string, visibility: q.Visibility) {
     const row = await q.lockDocument(tx, id, visibility)
     if (!row) throw notFoundDocument()
     const target = targetOf(row)
-    if (!(await this.#deps.access.can(p, categoryOf(target), 'edit'))) throw mayNotEdit(target)
+    if (!caller.may(categoryOf(target), 'edit')) throw mayNotEdit(target)
     return row
   }
 

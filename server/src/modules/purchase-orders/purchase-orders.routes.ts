@@ -15,8 +15,8 @@ export const purchaseOrdersRoutes = (s: PurchaseOrdersService) => [
     querystring: PurchaseOrdersQuery,
     success: { status: 200, schema: PurchaseOrdersResponse },
     paginated: true,
-    handler: async ({ principal, scope, query, nextPage }) => {
-      const page = await s.list(principal, scope, query)
+    handler: async ({ caller, scope, query, nextPage }) => {
+      const page = await s.list(caller, scope, query)
       nextPage(page.next, page.limit)
       return { purchaseOrders: page.purchaseOrders }
     },
@@ -27,7 +27,7 @@ export const purchaseOrdersRoutes = (s: PurchaseOrdersService) => [
     description: `Referenced \`BC-\` and a sequential number; created by the caller, status DRAFT, total Σ quantity × unit price. The supplier must be an active partner of kind SUPPLIER (400 INVALID_SUPPLIER naming supplierId) and every part must exist (400 UNKNOWN_PART naming each \`lines.i.partId\`, as validation errors name nested fields). 1 to ${MAX_LINES} lines.`,
     body: PurchaseOrderCreate,
     success: { status: 201, schema: PurchaseOrder },
-    handler: ({ principal, scope, body }) => s.create(principal, scope, body),
+    handler: ({ caller, scope, body }) => s.create(caller, scope, body),
   }),
   route({
     operationId: 'getPurchaseOrder', method: 'GET', url: '/purchase-orders/:id', tag: TAG, access: needs('PURCHASE_ORDERS', 'view'),
@@ -36,7 +36,7 @@ export const purchaseOrdersRoutes = (s: PurchaseOrdersService) => [
     description: `allowedTransitions lists the actions this caller may perform now (none without PURCHASE_ORDERS edit). ${SCOPE}`,
     params: IdParams,
     success: { status: 200, schema: PurchaseOrder },
-    handler: ({ principal, scope, params }) => s.get(principal, scope, params.id),
+    handler: ({ caller, scope, params }) => s.get(caller, scope, params.id),
   }),
   route({
     operationId: 'transitionPurchaseOrder', method: 'POST', url: '/purchase-orders/:id/transition', tag: TAG, access: needs('PURCHASE_ORDERS', 'edit'),
@@ -46,6 +46,6 @@ export const purchaseOrdersRoutes = (s: PurchaseOrdersService) => [
     body: PurchaseOrderTransition,
     success: { status: 200, schema: PurchaseOrder },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.transition(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.transition(caller, scope, params.id, body),
   }),
 ]

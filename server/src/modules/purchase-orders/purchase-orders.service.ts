@@ -1,7 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
-import type { Principal, Scope } from '../../http/principal.ts'
+import type { Caller } from '../../http/caller.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import type { Platform } from '../module.ts'
@@ -18,7 +19,7 @@ export const transitionNotAllowed = (from: PurchaseOrderStatus, action: Purchase
 
 const ORDER_KEY = [isMatching(q.SORT_AT_PATTERN), isUuid] as const
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'access'>
+type Deps = Pick<Platform, 'database' | 'clock'>
 
 export class PurchaseOrdersService {
   readonly #deps: Deps
@@ -26,30 +27,23 @@ export class PurchaseOrdersService {
 
   get #db() { return this.#deps.database.db }
 
-  /** Whether the caller's role may edit purchase orders (stored matrix, cached). */
-  async #mayEdit(principal: Principal): Promise<boolean> {
-    const rows = await this.#deps.access.permissions(principal.role.id)
-    return rows.find((r) => r.objectCategory === 'PURCHASE_ORDERS')?.canEdit === true
-  }
-
-  #present(row: q.PurchaseOrderRow, mayEdit: boolean) {
-    return { ...row, allowedTransitions: allowedActions(row.status, mayEdit) }
+  #present(row: q.PurchaseOrderRow, caller: Caller) {
+    return { ...row, allowedTransitions: allowedActions(row.status, caller.may('PURCHASE_ORDERS', 'edit')) }
   }
 
   /** One page, the most recent first. */
-  async list(principal: Principal, scope: Scope, query: Static<typeof PurchaseOrdersQuery>) {
+  async list(caller: Caller, scope: Scope, query: Static<typeof PurchaseOrdersQuery>) {
     const { cursor, limit = DEFAULT_PAGE, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as q.Keyset
     const rows = await q.listPage(this.#db, scope, filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.sortAt, r.item.id])
-    const mayEdit = await this.#mayEdit(principal)
-    return { purchaseOrders: items.map((r) => this.#present(r.item, mayEdit)), next, limit }
+    return { purchaseOrders: items.map((r) => this.#present(r.item, caller)), next, limit }
   }
 
-  async get(principal: Principal, scope: Scope, id: string) {
+  async get(caller: Caller, scope: Scope, id: string) {
     const row = await q.orderById(this.#db, id, scope)
     if (!row) throw notFoundOrder()
-    return this.#present(row, await this.#mayEdit(principal))
+    return this.#present(row, caller)
   }
 
   /**
@@ -57,7 +51,7 @@ export class PurchaseOrdersService {
    * active SUPPLIER; every part must exist (400 naming each unknown line). Total = Σ quantity ×
    * unit price.
    */
-  async create(principal: Principal, scope: Scope, input: Static<typeof PurchaseOrderCreate>) {
+  async create(caller: Caller, scope: Scope, input: Static<typeof PurchaseOrderCreate>) {
     const id = uuidv7()
     await this.#db.transaction(async (tx) => {
       const supplier = await q.lockSupplier(tx, input.supplierId)
@@ -71,13 +65,13 @@ export class PurchaseOrdersService {
         supplierId: supplier.id,
         note: cleanText(input.note) ?? null,
         totalCents: input.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
-        createdBy: principal.id,
+        createdBy: caller.principal.id,
         createdAt: now,
         updatedAt: now,
       }, input.lines.map((l, position) => ({ id: uuidv7(), purchaseOrderId: id, position, partId: l.partId, quantity: l.quantity, unitPriceCents: l.unitPriceCents })))
     })
     // The creator sees its own order even without view-other.
-    return this.get(principal, { ...scope, viewOther: true }, id)
+    return this.get(caller, { ...scope, viewOther: true }, id)
   }
 
   /**
@@ -86,7 +80,7 @@ export class PurchaseOrdersService {
    * receipt is written once, the others answer 409. The unique index on the movements'
    * purchase_order_line_id is the last guard.
    */
-  async transition(principal: Principal, scope: Scope, id: string, input: Static<typeof PurchaseOrderTransition>) {
+  async transition(caller: Caller, scope: Scope, id: string, input: Static<typeof PurchaseOrderTransition>) {
     const now = this.#deps.clock.now()
     try {
       await this.#db.transaction(async (tx) => {
@@ -95,12 +89,12 @@ export class PurchaseOrdersService {
         const to = targetOf(order.status, input.action)
         if (to === undefined || to === 'DRAFT') throw transitionNotAllowed(order.status, input.action)
         if (!(await q.moveOrder(tx, id, order.status, to, now))) throw transitionNotAllowed(order.status, input.action)
-        if (to === 'RECEIVED') await q.receiveLines(tx, id, principal.id, now, uuidv7)
+        if (to === 'RECEIVED') await q.receiveLines(tx, id, caller.principal.id, now, uuidv7)
       })
     } catch (err) {
       if (isUniqueViolation(err, q.RECEIPT_LINE_KEY)) throw transitionNotAllowed('RECEIVED', input.action)
       throw err
     }
-    return this.get(principal, scope, id)
+    return this.get(caller, scope, id)
   }
 }

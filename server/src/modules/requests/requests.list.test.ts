@@ -82,9 +82,11 @@ describe('listRequests', () => {
       description: 'Ascenseur en panne', personBlocked: false,
       requester: { id: null, displayName: 'Mme Lambert', contactPhone: '06 12 34 56 78' },
       handledAt: null, handledBy: null, rejectionReason: null, workOrder: null,
+      abilities: { approve: true, reject: true },
     })
     const [rejected] = await list({ status: 'REJECTED', assetId: az.id })
     assert.equal(rejected.rejectionReason, 'Déjà signalé')
+    assert.deepEqual(rejected.abilities, { approve: false, reject: false }, 'a handled request is handled once')
     assert.deepEqual(rejected.handledBy, { id: admin.id, displayName: 'Test Administrateur' })
   })
 

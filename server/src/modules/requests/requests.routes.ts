@@ -11,12 +11,12 @@ export const requestsRoutes = (requests: RequestsService) => [
     operationId: 'listRequests', method: 'GET', url: '/requests', tag: 'Requests', access: needs('REQUESTS', 'view'),
     cacheAnswer: true,
     summary: 'Maintenance requests, trapped persons first',
-    description: `Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
+    description: `Each request carries \`abilities\`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: RequestsQuery,
     success: { status: 200, schema: RequestsResponse },
     paginated: true,
-    handler: async ({ scope, query, nextPage }) => {
-      const page = await requests.list(scope, query)
+    handler: async ({ caller, scope, query, nextPage }) => {
+      const page = await requests.list(caller, scope, query)
       nextPage(page.next, page.limit)
       return { requests: page.requests }
     },
@@ -27,7 +27,7 @@ export const requestsRoutes = (requests: RequestsService) => [
     description: 'Creates a PENDING request (source APP) made by the caller, referenced `DEM-` and a sequential number. The asset must exist and, for a caller assigned to sites, stand in one of them or their zones: otherwise 400 UNKNOWN_ASSET (the same answer for both, so that nothing outside the caller’s sites is revealed).',
     body: RequestCreate,
     success: { status: 201, schema: RequestSummary },
-    handler: ({ scope, body }) => requests.create(scope, body),
+    handler: ({ caller, scope, body }) => requests.create(caller, scope, body),
   }),
   route({
     operationId: 'approveRequest', method: 'POST', url: '/requests/:id/approve', tag: 'Requests', access: needs('REQUESTS', 'edit'),
@@ -37,7 +37,7 @@ export const requestsRoutes = (requests: RequestsService) => [
     body: RequestApprove,
     success: { status: 201, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => requests.approve(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => requests.approve(caller, scope, params.id, body),
   }),
   route({
     operationId: 'rejectRequest', method: 'POST', url: '/requests/:id/reject', tag: 'Requests', access: needs('REQUESTS', 'edit'),
@@ -47,6 +47,6 @@ export const requestsRoutes = (requests: RequestsService) => [
     body: RequestReject,
     success: { status: 200, schema: RequestSummary },
     errors: [409],
-    handler: ({ scope, params, body }) => requests.reject(scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => requests.reject(caller, scope, params.id, body),
   }),
 ]

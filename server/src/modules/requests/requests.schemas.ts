@@ -39,6 +39,10 @@ export const RequestSummary = named('RequestSummary', Out({
     reference: Text(20),
     status: StringEnum(WORK_ORDER_STATUSES),
   }, { description: 'The work order created on approval (one-to-one); null until then.' })),
+  abilities: named('RequestAbilities', Out({
+    approve: Type.Boolean({ description: 'approveRequest: the request is PENDING and the caller has REQUESTS edit and WORK_ORDERS create.' }),
+    reject: Type.Boolean({ description: 'rejectRequest: the request is PENDING and the caller has REQUESTS edit.' }),
+  }, { description: 'What this caller may do with this request now (the operations refuse the rest: 403 or 409).' })),
 }))
 
 export const RequestsResponse = named('RequestsResponse', Out({

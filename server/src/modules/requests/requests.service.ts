@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
-import { allows } from '../../http/permissions.ts'
-import { scopeOf, type Principal, type Scope } from '../../http/principal.ts'
+import type { Caller } from '../../http/caller.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Platform } from '../module.ts'
 import { insertEvents } from '../work-orders/work-orders.queries.ts'
@@ -19,7 +19,19 @@ const mayNotCreateOrders = () => forbidden('Approuver une demande crée un ordre
 
 const REQUEST_KEY = [(v: unknown) => typeof v === 'boolean', isMatching(list.SORT_AT_PATTERN), isUuid] as const
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'access'>
+type Deps = Pick<Platform, 'database' | 'clock'>
+
+/**
+ * What the caller may do with a request it sees, sent with it (`abilities`): handling needs
+ * REQUESTS edit and a request still pending (409 ALREADY_HANDLED otherwise); approving also
+ * creates a work order, so it needs WORK_ORDERS create too (403 otherwise).
+ */
+export function requestAbilities(request: Pick<q.RequestRow, 'status'>, caller: Caller) {
+  const handle = request.status === 'PENDING' && caller.may('REQUESTS', 'edit')
+  return { approve: handle && caller.may('WORK_ORDERS', 'create'), reject: handle }
+}
+
+const withAbilities = (row: q.RequestRow, caller: Caller) => ({ ...row, abilities: requestAbilities(row, caller) })
 
 export class RequestsService {
   readonly #deps: Deps
@@ -32,12 +44,12 @@ export class RequestsService {
   get #db() { return this.#deps.database.db }
 
   /** One page in triage order (trapped persons first, then the longest waiting). */
-  async list(scope: Scope, query: Static<typeof RequestsQuery>) {
+  async list(caller: Caller, scope: Scope, query: Static<typeof RequestsQuery>) {
     const { cursor, limit = DEFAULT_PAGE, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, REQUEST_KEY) as list.Keyset
     const rows = await list.listRequestsPage(this.#db, scope, filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.item.personBlocked, r.sortAt, r.item.id])
-    return { requests: items.map((r) => r.item), next, limit }
+    return { requests: items.map((r) => withAbilities(r.item, caller)), next, limit }
   }
 
   /**
@@ -45,7 +57,7 @@ export class RequestsService {
    * request for the assets of those sites and their zones; another asset is as unknown as a
    * missing one (400 naming assetId).
    */
-  async create(scope: Scope, input: Static<typeof RequestCreate>) {
+  async create(caller: Caller, scope: Scope, input: Static<typeof RequestCreate>) {
     const id = uuidv7()
     await this.#db.transaction(async (tx) => {
       // Assets are never deleted, so the check holds until commit.
@@ -60,18 +72,18 @@ export class RequestsService {
         createdAt: this.#deps.clock.now(),
       })
     })
-    return (await q.summaryById(this.#db, id))!
+    return withAbilities((await q.summaryById(this.#db, id))!, caller)
   }
 
   /** PENDING → REJECTED with its reason (shown to the requester); 409 once handled. */
-  async reject(scope: Scope, id: string, input: Static<typeof RequestReject>) {
+  async reject(caller: Caller, scope: Scope, id: string, input: Static<typeof RequestReject>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const request = await q.lockRequest(tx, id, scope)
       if (!request) throw notFoundRequest()
       if (request.status !== 'PENDING' || !(await q.markRejected(tx, id, input.reason.trim(), scope.userId, now))) throw alreadyHandled()
     })
-    return (await q.summaryById(this.#db, id))!
+    return withAbilities((await q.summaryById(this.#db, id))!, caller)
   }
 
   /**
@@ -83,9 +95,9 @@ export class RequestsService {
    * whole transaction back (no orphan order). Creating an order needs WORK_ORDERS create on
    * top of the route's REQUESTS edit.
    */
-  async approve(principal: Principal, scope: Scope, id: string, input: Static<typeof RequestApprove>) {
-    const orderRights = (await this.#deps.access.permissions(principal.role.id)).find((r) => r.objectCategory === 'WORK_ORDERS')
-    if (!allows(orderRights, 'create')) throw mayNotCreateOrders()
+  async approve(caller: Caller, scope: Scope, id: string, input: Static<typeof RequestApprove>) {
+    if (!caller.may('WORK_ORDERS', 'create')) throw mayNotCreateOrders()
+    const { principal } = caller
     const orderId = await this.#db.transaction(async (tx) => {
       const request = await q.lockRequest(tx, id, scope)
       if (!request) throw notFoundRequest()
@@ -111,6 +123,6 @@ export class RequestsService {
       return order.id
     })
     // The approver created the order: it is among its own orders even without view-other.
-    return this.#workOrders.get(principal, scopeOf(principal, orderRights), orderId)
+    return this.#workOrders.get(caller, caller.scope('WORK_ORDERS'), orderId)
   }
 }

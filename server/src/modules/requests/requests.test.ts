@@ -31,7 +31,7 @@ before(async () => {
 })
 after(() => t.close())
 
-const SUMMARY_FIELDS = ['asset', 'createdAt', 'description', 'handledAt', 'handledBy', 'id', 'personBlocked', 'reference', 'rejectionReason', 'requester', 'source', 'status', 'workOrder']
+const SUMMARY_FIELDS = ['abilities', 'asset', 'createdAt', 'description', 'handledAt', 'handledBy', 'id', 'personBlocked', 'reference', 'rejectionReason', 'requester', 'source', 'status', 'workOrder']
 
 describe('createRequest', () => {
   test('201: a PENDING request of source APP made by the caller, with exactly the summary fields', async () => {
@@ -47,6 +47,8 @@ describe('createRequest', () => {
       description: 'Bruit anormal en montée', personBlocked: true,
       requester: { id: me.id, displayName: 'Test Technicien', contactPhone: null },
       createdAt: clock.now().toISOString(), handledAt: null, handledBy: null, rejectionReason: null, workOrder: null,
+      // A Technicien may not handle requests, not even its own.
+      abilities: { approve: false, reject: false },
     })
     const [stored] = await t.app.deps.database.db.select().from(requests).where(eq(requests.id, body.id))
     assert.equal(stored.requestedBy, me.id)

@@ -10,6 +10,6 @@ export const searchRoutes = (search: SearchService) => [
     description: 'Each family is filtered exactly like its listing: it is empty without the view right on its category (WORK_ORDERS, ASSETS, LOCATIONS); without the view-other right on WORK_ORDERS only the caller’s own orders (created by or assigned to it) are searched; a caller assigned to sites finds only what stands in those sites and their zones. Words ignore accents and letter case and match French stems (« ascenseurs » finds « ascenseur »).',
     querystring: SearchQuery,
     success: { status: 200, schema: SearchResponse },
-    handler: ({ principal, query }) => search.search(principal, query.q),
+    handler: ({ caller, query }) => search.search(caller, query.q),
   }),
 ]

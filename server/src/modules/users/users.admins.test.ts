@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { sitesOnlyScope } from '../../http/principal.ts'
+import { callerOf } from '../../http/caller.ts'
 
 let t: TestApp
 let roleId: Record<string, string>
@@ -44,10 +45,11 @@ test('the last active administrator is neither disabled nor demoted: 409 LAST_AD
   const a = await t.userWithRole('Administrateur')
   const b = await t.userWithRole('Administrateur')
   await onlyActiveAdmins([a.id, b.id])
-  const callerA = (await t.app.deps.access.loadPrincipal(a.id, Math.floor(Date.now() / 1000)))!
+  const principalA = (await t.app.deps.access.loadPrincipal(a.id, Math.floor(Date.now() / 1000)))!
+  const callerA = callerOf(principalA, await t.app.deps.access.permissions(principalA.role.id))
   assert.equal((await t.request('PATCH', `/users/${a.id}`, { token: b.token, body: { isActive: false } })).status, 200)
   for (const body of [{ isActive: false }, { roleId: roleId.Gestionnaire }]) {
-    await assert.rejects(t.app.services.users.update(callerA, sitesOnlyScope(callerA), b.id, body), (err: { status: number; code: string }) => {
+    await assert.rejects(t.app.services.users.update(callerA, sitesOnlyScope(principalA), b.id, body), (err: { status: number; code: string }) => {
       assert.equal(err.status, 409)
       assert.equal(err.code, 'LAST_ADMINISTRATOR')
       return true

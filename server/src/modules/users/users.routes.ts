@@ -10,7 +10,7 @@ export const usersRoutes = (s: UsersService) => [
     summary: 'People, with role, status, teams, sites and hourly rate',
     description: 'Without the view-other right on PEOPLE_TEAMS, only the caller. hourlyRateCents is null for others unless the caller may edit people (PEOPLE_TEAMS edit).',
     success: { status: 200, schema: UsersResponse },
-    handler: ({ principal, scope }) => s.list(principal, scope),
+    handler: ({ caller, scope }) => s.list(caller, scope),
   }),
   route({
     operationId: 'listRoles', method: 'GET', url: '/roles', tag: 'People', access: needs('PEOPLE_TEAMS', 'view'),
@@ -26,7 +26,7 @@ export const usersRoutes = (s: UsersService) => [
     body: InvitationCreate,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
-    handler: ({ principal, body }) => s.invite(principal, body),
+    handler: ({ caller, body }) => s.invite(caller, body),
   }),
   route({
     operationId: 'resendInvitation', method: 'POST', url: '/users/:id/invitation', tag: 'People', access: needs('PEOPLE_TEAMS', 'create'),
@@ -35,7 +35,7 @@ export const usersRoutes = (s: UsersService) => [
     params: IdParams,
     success: { status: 201, schema: InvitationResponse },
     errors: [409],
-    handler: ({ principal, scope, params }) => s.resendInvitation(principal, scope, params.id),
+    handler: ({ caller, scope, params }) => s.resendInvitation(caller, scope, params.id),
   }),
   route({
     operationId: 'updateUser', method: 'PATCH', url: '/users/:id', tag: 'People', access: needs('PEOPLE_TEAMS', 'edit'),
@@ -45,6 +45,6 @@ export const usersRoutes = (s: UsersService) => [
     body: UserUpdate,
     success: { status: 200, schema: UserAdmin },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.update(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.update(caller, scope, params.id, body),
   }),
 ]

@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import { rightsInclude } from '../access/access.matrix.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
-import type { Principal, Scope } from '../../http/principal.ts'
+import type { Caller } from '../../http/caller.ts'
+import type { Scope } from '../../http/principal.ts'
 import { revokeTokensIssuedBy } from '../auth/tokens.ts'
 import * as q from './users.queries.ts'
 import type { InvitationCreate, UserUpdate } from './users.schemas.ts'
@@ -31,20 +32,20 @@ export class UsersService {
   get #db() { return this.#deps.database.db }
 
   /** Without view-other, a caller sees only itself. */
-  async list(p: Principal, scope: Scope) {
+  async list(caller: Caller, scope: Scope) {
     const rows = await q.listUsers(this.#db, scope)
-    return { users: await this.#withRatesFor(p, rows) }
+    return { users: this.#withRatesFor(caller, rows) }
   }
 
   // Pay is seen by those who may set it (PEOPLE_TEAMS edit) and by each person for
   // themselves; everybody else gets null in the field.
-  async #withRatesFor(p: Principal, rows: q.UserAdminRow[]): Promise<q.UserAdminRow[]> {
-    if (await this.#deps.access.can(p, 'PEOPLE_TEAMS', 'edit')) return rows
-    return rows.map((u) => (u.id === p.id ? u : { ...u, hourlyRateCents: null }))
+  #withRatesFor(caller: Caller, rows: q.UserAdminRow[]): q.UserAdminRow[] {
+    if (caller.may('PEOPLE_TEAMS', 'edit')) return rows
+    return rows.map((u) => (u.id === caller.principal.id ? u : { ...u, hourlyRateCents: null }))
   }
 
-  async #userFor(p: Principal, id: string) {
-    const [row] = await this.#withRatesFor(p, [await q.userAdmin(this.#db, id)])
+  async #userFor(caller: Caller, id: string) {
+    const [row] = this.#withRatesFor(caller, [await q.userAdmin(this.#db, id)])
     return row
   }
 
@@ -61,18 +62,18 @@ export class UsersService {
   }
 
   // Only an administrator hands out, or takes over, administrator rights.
-  #guardAdminRights(p: Principal, ...roleNames: (string | undefined)[]) {
-    if (p.role.name !== ADMIN && roleNames.includes(ADMIN)) {
+  #guardAdminRights(caller: Caller, ...roleNames: (string | undefined)[]) {
+    if (caller.principal.role.name !== ADMIN && roleNames.includes(ADMIN)) {
       throw new AppError('ADMIN_ONLY')
     }
   }
 
-  // A caller hands out only rights it holds itself (read from the store, so edited rows
-  // count): otherwise a Gestionnaire could invite an address it controls as a Dispatcher.
-  async #guardGrant(p: Principal, role: { id: string; name: string }) {
-    if (role.id === p.role.id) return
-    const [mine, theirs] = await Promise.all([this.#deps.access.permissions(p.role.id), this.#deps.access.permissions(role.id)])
-    if (!rightsInclude(mine, theirs)) {
+  // A caller hands out only rights it holds itself (its role's rows as the pipeline loaded
+  // them, the target role's read from the store, so edited rows count): otherwise a
+  // Gestionnaire could invite an address it controls as a Dispatcher.
+  async #guardGrant(caller: Caller, role: { id: string; name: string }) {
+    if (role.id === caller.principal.role.id) return
+    if (!rightsInclude(caller.permissions, await this.#deps.access.permissions(role.id))) {
       throw new AppError('ROLE_NOT_GRANTABLE', `Vous ne pouvez pas attribuer le rôle ${role.name} : il donne des droits que votre rôle n'a pas.`)
     }
   }
@@ -121,18 +122,18 @@ export class UsersService {
     }
   }
 
-  async invite(p: Principal, input: Static<typeof InvitationCreate>) {
+  async invite(caller: Caller, input: Static<typeof InvitationCreate>) {
     const role = await roleById(this.#db, input.roleId)
     if (!role) throw badRequest('UNKNOWN_ROLE', undefined, [{ field: 'roleId', message: 'rôle inconnu' }])
-    this.#guardAdminRights(p, role.name)
-    await this.#guardGrant(p, role)
+    this.#guardAdminRights(caller, role.name)
+    await this.#guardGrant(caller, role)
     const id = uuidv7()
     const link = await this.#deps.database.db.transaction(async (tx) => {
       await this.#checkReferences(tx, role.name, input.teamIds, input.siteIds)
       await q.insertUser(tx, {
         id, email: input.email.trim(), displayName: input.displayName.trim(), initials: initialsOf(input.displayName),
         phone: input.phone ?? null, roleId: role.id, hourlyRateCents: input.hourlyRateCents ?? null,
-        invitedBy: p.id, createdAt: this.#deps.clock.now(),
+        invitedBy: caller.principal.id, createdAt: this.#deps.clock.now(),
       })
       if (input.teamIds?.length) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds?.length) await q.replaceSites(tx, id, input.siteIds)
@@ -142,32 +143,32 @@ export class UsersService {
       throw err
     })
     const emailSent = await this.#deliver(input.email, input.displayName, link)
-    return { user: await this.#userFor(p, id), ...link, emailSent }
+    return { user: await this.#userFor(caller, id), ...link, emailSent }
   }
 
-  async resendInvitation(p: Principal, scope: Scope, id: string) {
+  async resendInvitation(caller: Caller, scope: Scope, id: string) {
     const u = await this.#visible(scope, id)
-    this.#guardAdminRights(p, u.roleName)
+    this.#guardAdminRights(caller, u.roleName)
     // The new link is returned to the caller: resending is granting the account's role.
-    await this.#guardGrant(p, { id: u.roleId, name: u.roleName })
+    await this.#guardGrant(caller, { id: u.roleId, name: u.roleName })
     if (u.activatedAt) throw conflict('ALREADY_ACTIVATED')
     if (u.disabledAt) throw conflict('ACCOUNT_DISABLED')
     const link = await this.#deps.database.db.transaction((tx) => this.#issueLink(tx, id))
     const emailSent = await this.#deliver(u.email, u.displayName, link)
-    return { user: await this.#userFor(p, id), ...link, emailSent }
+    return { user: await this.#userFor(caller, id), ...link, emailSent }
   }
 
-  async update(p: Principal, scope: Scope, id: string, input: Static<typeof UserUpdate>) {
+  async update(caller: Caller, scope: Scope, id: string, input: Static<typeof UserUpdate>) {
     const u = await this.#visible(scope, id)
     const newRole = input.roleId ? await roleById(this.#db, input.roleId) : undefined
     if (input.roleId && !newRole) throw badRequest('UNKNOWN_ROLE', undefined, [{ field: 'roleId', message: 'rôle inconnu' }])
     // Sending one's current role is a no-op; only a different one is a change.
     const changesRole = newRole !== undefined && newRole.id !== u.roleId
-    if (changesRole && id === p.id) throw new AppError('OWN_ROLE')
-    this.#guardAdminRights(p, u.roleName, newRole?.name)
-    if (changesRole) await this.#guardGrant(p, newRole)
+    if (changesRole && id === caller.principal.id) throw new AppError('OWN_ROLE')
+    this.#guardAdminRights(caller, u.roleName, newRole?.name)
+    if (changesRole) await this.#guardGrant(caller, newRole)
     const roleName = newRole?.name ?? u.roleName
-    if (id === p.id && input.isActive === false && !u.disabledAt) {
+    if (id === caller.principal.id && input.isActive === false && !u.disabledAt) {
       throw conflict('SELF_LOCKOUT')
     }
     await this.#deps.database.db.transaction(async (tx) => {
@@ -189,7 +190,7 @@ export class UsersService {
     })
     // Committed: every replica re-reads the user at its next request (status, role, sites, name).
     await this.#deps.access.invalidatePrincipal(id)
-    return this.#userFor(p, id)
+    return this.#userFor(caller, id)
   }
 
   /**

@@ -20,8 +20,8 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     querystring: WorkOrdersQuery,
     success: { status: 200, schema: WorkOrdersResponse },
     paginated: true,
-    handler: async ({ principal, scope, query, nextPage }) => {
-      const { page, next, limit } = await s.list(principal, scope, query)
+    handler: async ({ caller, scope, query, nextPage }) => {
+      const { page, next, limit } = await s.list(caller, scope, query)
       nextPage(next, limit)
       return page
     },
@@ -32,16 +32,16 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     description: 'Status OPEN, reference OT- and the next number of a database sequence (concurrent creations get distinct, increasing numbers). personBlocked forces priority URGENT. The asset must exist within the caller’s sites (400 UNKNOWN_ASSET); each assignee must be an active user whose role may edit work orders and who has access to the asset’s site (400 INVALID_ASSIGNEE). The activity log starts with CREATED (and ASSIGNEES_CHANGED when assignees are given).',
     body: WorkOrderCreate,
     success: { status: 201, schema: WorkOrderDetail },
-    handler: ({ principal, scope, body }) => s.create(principal, scope, body),
+    handler: ({ caller, scope, body }) => s.create(caller, scope, body),
   }),
   route({
     operationId: 'getWorkOrder', method: 'GET', url: '/work-orders/:id', tag: TAG, access: needs('WORK_ORDERS', 'view'),
     cacheAnswer: true,
     summary: 'A work order with its checklist, report, comments, activity, allowed moves and costs',
-    description: `allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit); closureBlockers the French reasons closing would be refused now. ${SCOPE}`,
+    description: `allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit, or on an order that is not its own without view-other); closureBlockers the French reasons closing would be refused now; abilities what else the caller may do with the order (comment, checklist, report, assignees, costs, documents), false where the operation would refuse this caller on this order (403, 404 or 409) whatever it sent. Every answer carrying a WorkOrderDetail computes them for its caller. ${SCOPE}`,
     params: IdParams,
     success: { status: 200, schema: WorkOrderDetail },
-    handler: ({ principal, scope, params }) => s.get(principal, scope, params.id),
+    handler: ({ caller, scope, params }) => s.get(caller, scope, params.id),
   }),
   route({
     operationId: 'transitionWorkOrder', method: 'POST', url: '/work-orders/:id/transition', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -51,7 +51,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: TransitionRequest,
     success: { status: 200, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.transition(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.transition(caller, scope, params.id, body),
   }),
   route({
     operationId: 'commentWorkOrder', method: 'POST', url: '/work-orders/:id/comments', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -60,7 +60,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     params: IdParams,
     body: CommentCreate,
     success: { status: 201, schema: WorkOrderDetail },
-    handler: ({ principal, scope, params, body }) => s.comment(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.comment(caller, scope, params.id, body),
   }),
   route({
     operationId: 'setWorkOrderAssignees', method: 'PUT', url: '/work-orders/:id/assignees', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -70,7 +70,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: AssigneesUpdate,
     success: { status: 200, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.setAssignees(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.setAssignees(caller, scope, params.id, body),
   }),
   route({
     operationId: 'upsertWorkOrderReport', method: 'PUT', url: '/work-orders/:id/report', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -80,7 +80,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: ReportUpsert,
     success: { status: 200, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.upsertReport(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.upsertReport(caller, scope, params.id, body),
   }),
   route({
     operationId: 'patchChecklistItem', method: 'PATCH', url: '/work-orders/:id/checklist/:itemId', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -90,7 +90,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: ChecklistPatch,
     success: { status: 200, schema: ChecklistItem },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.patchChecklistItem(principal, scope, params.id, params.itemId, body),
+    handler: ({ caller, scope, params, body }) => s.patchChecklistItem(caller, scope, params.id, params.itemId, body),
   }),
   route({
     operationId: 'consumePart', method: 'POST', url: '/work-orders/:id/consume-part', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -100,7 +100,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: ConsumePart,
     success: { status: 201, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.consumePart(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.consumePart(caller, scope, params.id, body),
   }),
   route({
     operationId: 'addLaborTime', method: 'POST', url: '/work-orders/:id/labor', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -110,6 +110,6 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: LaborTimeCreate,
     success: { status: 201, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ principal, scope, params, body }) => s.addLaborTime(principal, scope, params.id, body),
+    handler: ({ caller, scope, params, body }) => s.addLaborTime(caller, scope, params.id, body),
   }),
 ]

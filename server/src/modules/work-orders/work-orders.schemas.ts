@@ -159,6 +159,18 @@ export const WorkOrderCosts = named('WorkOrderCosts', Out({
   totalCents: Count({ description: 'partsCents + laborCents.' }),
 }, { description: 'Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED.' }))
 
+const Ability = (description: string) => Type.Boolean({ description })
+
+export const WorkOrderAbilities = named('WorkOrderAbilities', Out({
+  comment: Ability('commentWorkOrder: WORK_ORDERS edit on an order within reach (its own without view-other), closed ones too.'),
+  editChecklist: Ability('patchChecklistItem: as comment, on an order not closed.'),
+  editReport: Ability('upsertWorkOrderReport: as comment, on an order not closed.'),
+  assign: Ability('setWorkOrderAssignees: as comment, on an order not closed (choosing people also needs a list of users).'),
+  enterCosts: Ability('consumePart and addLaborTime for the caller’s own time: as comment, on an order not closed.'),
+  logTimeForOthers: Ability('addLaborTime for someone else: enterCosts and the view-other right on WORK_ORDERS.'),
+  manageDocuments: Ability('uploadDocument, updateDocumentCorpus and deleteDocument on this order’s documents: as comment.'),
+}, { description: 'What this caller may do with this order now, from its state, the caller’s rights and whether the order is its own: the operations refuse what is false here (403, 404 or 409). Moves are in allowedTransitions.' }))
+
 export const WorkOrderDetail = named('WorkOrderDetail', Out({
   ...WorkOrder.properties,
   cancelReason: Nullable(Text(1000, { description: 'Why the order was cancelled (CANCELLED only).' })),
@@ -175,9 +187,10 @@ export const WorkOrderDetail = named('WorkOrderDetail', Out({
   report: WorkOrderReport,
   activity: List(WorkOrderEvent, MAX_ACTIVITY, { description: `Chronological; the last ${MAX_ACTIVITY} events at most.` }),
   allowedTransitions: List(Status(), WORK_ORDER_STATUSES.length, {
-    description: 'The states this caller may move the order to now (empty when its role may not edit work orders, or the order is closed). DONE is listed whenever the state table allows it; closureBlockers says why it would be refused.',
+    description: 'The states this caller may move the order to now (empty when its role may not edit work orders, the order is not within its reach, or the order is closed). DONE is listed whenever the state table allows it; closureBlockers says why it would be refused.',
   }),
   closureBlockers: List(Text(200), 10, { description: 'French messages: what prevents closing (report fields missing, checklist items still to do). Empty when the order may close, and for a closed order.' }),
+  abilities: WorkOrderAbilities,
   costs: WorkOrderCosts,
 }))
 

@@ -6,7 +6,8 @@ import {
 
 import { jsonListText } from '../../http/json-text.ts'
 import { decodeCursor, isMatching, isUuid, microsecondIso, pageOf } from '../../http/pagination.ts'
-import type { Principal, Scope } from '../../http/principal.ts'
+import type { Caller } from '../../http/caller.ts'
+import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import type { Db } from '../../platform/db.ts'
@@ -18,9 +19,8 @@ import {
   type WorkOrdersQuery, type WorkOrdersResponse,
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
-import {
-  allowedTransitions, canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority,
-} from './work-orders.states.ts'
+import { canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority } from './work-orders.states.ts'
+import { abilitiesOn } from './work-orders.abilities.ts'
 import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
 import { WorkOrderCosts } from './work-orders.costs.ts'
 
@@ -49,7 +49,7 @@ const ORDER_KEY = [
   isUuid,
 ] as const
 
-export type WorkOrderDeps = Pick<Platform, 'database' | 'clock' | 'access'>
+export type WorkOrderDeps = Pick<Platform, 'database' | 'clock'>
 
 export class WorkOrdersService {
   readonly #deps: WorkOrderDeps
@@ -60,12 +60,6 @@ export class WorkOrdersService {
   }
 
   get #db() { return this.#deps.database.db }
-
-  /** Whether the caller's role may edit work orders (stored matrix, cached). */
-  async mayEdit(principal: Principal): Promise<boolean> {
-    const rows = await this.#deps.access.permissions(principal.role.id)
-    return rows.find((r) => r.objectCategory === 'WORK_ORDERS')?.canEdit === true
-  }
 
   /**
    * Creates an order inside the caller's transaction: the asset must exist (the caller
@@ -111,22 +105,22 @@ export class WorkOrdersService {
   }
 
   /** One page of the caller's orders in triage order, and the cursor of the next one. */
-  async list(principal: Principal, scope: Scope, query: Static<typeof WorkOrdersQuery>) {
+  async list(caller: Caller, scope: Scope, query: Static<typeof WorkOrdersQuery>) {
     const { cursor, limit = DEFAULT_PAGE, mine, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as list.Keyset
-    const rows = await list.listWorkOrdersPage(this.#db, scope, { ...filter, mineOf: mine ? principal.id : undefined }, { limit, after })
+    const rows = await list.listWorkOrdersPage(this.#db, scope, { ...filter, mineOf: mine ? caller.principal.id : undefined }, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.pb, r.rank, microsecondIso(r.atMicros), r.id])
     return { page: jsonListText<Static<typeof WorkOrdersResponse>>('workOrders', items.map((r) => r.row)), next, limit }
   }
 
   /** The detail as this caller sees it; 404 when missing or outside its scope. */
-  async get(principal: Principal, scope: Scope, id: string) {
-    const [row, mayEdit] = await Promise.all([workOrderDetailRow(this.#db, id, scope), this.mayEdit(principal)])
+  async get(caller: Caller, scope: Scope, id: string) {
+    const row = await workOrderDetailRow(this.#db, id, scope)
     if (!row) throw notFoundOrder()
-    return toDetail(row, mayEdit)
+    return toDetail(row, caller)
   }
 
-  async create(principal: Principal, scope: Scope, input: Static<typeof WorkOrderCreate>) {
+  async create(caller: Caller, scope: Scope, input: Static<typeof WorkOrderCreate>) {
     const { id } = await this.#db.transaction(async (tx) => {
       // An asset outside the caller's sites is unknown to it, like a missing one.
       if (!(await q.assetInSites(tx, input.assetId, scope))) throw unknownAsset()
@@ -137,13 +131,13 @@ export class WorkOrdersService {
         priority: input.priority ?? 'NORMAL',
         personBlocked: input.personBlocked ?? false,
         dueAt: input.dueAt === undefined ? null : new Date(input.dueAt),
-        createdBy: principal.id,
+        createdBy: caller.principal.id,
         requesterId: null,
         requesterName: cleanText(input.requesterName) ?? null,
         assigneeIds: input.assigneeIds ?? [],
-      }, principal.id)
+      }, caller.principal.id)
     })
-    return this.get(principal, scope, id)
+    return this.get(caller, scope, id)
   }
 
   /**
@@ -151,7 +145,7 @@ export class WorkOrdersService {
    * needs a reason; DONE needs the closure guards (409 CLOSURE_BLOCKED, the blockers in the
    * error's details, nothing written). The order row stays locked from the checks to commit.
    */
-  async transition(principal: Principal, scope: Scope, id: string, input: Static<typeof TransitionRequest>) {
+  async transition(caller: Caller, scope: Scope, id: string, input: Static<typeof TransitionRequest>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
@@ -177,28 +171,28 @@ export class WorkOrdersService {
         ...(release ? { releasedAt: release } : {}),
       })
       await q.insertEvents(tx, [{
-        id: uuidv7(), workOrderId: id, kind: 'STATUS_CHANGED', actorId: principal.id, at: now,
+        id: uuidv7(), workOrderId: id, kind: 'STATUS_CHANGED', actorId: caller.principal.id, at: now,
         payload: { from: order.status, to: input.to, ...(reason ? { reason } : {}), ...(releasedAt ? { releasedAt: releasedAt.toISOString() } : {}) },
       }])
     })
-    return this.#answer(principal, scope, id)
+    return this.#answer(caller, scope, id)
   }
 
   /** Comments stay possible on a closed order (a follow-up note, a customer's call back). */
-  async comment(principal: Principal, scope: Scope, id: string, input: Static<typeof CommentCreate>) {
+  async comment(caller: Caller, scope: Scope, id: string, input: Static<typeof CommentCreate>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       await this.#lock(tx, id, scope)
       const commentId = uuidv7()
-      await q.insertComment(tx, { id: commentId, workOrderId: id, authorId: principal.id, body: input.body.trim(), createdAt: now })
-      await q.insertEvents(tx, [{ id: uuidv7(), workOrderId: id, kind: 'COMMENTED', actorId: principal.id, at: now, payload: { commentId } }])
+      await q.insertComment(tx, { id: commentId, workOrderId: id, authorId: caller.principal.id, body: input.body.trim(), createdAt: now })
+      await q.insertEvents(tx, [{ id: uuidv7(), workOrderId: id, kind: 'COMMENTED', actorId: caller.principal.id, at: now, payload: { commentId } }])
       await q.updateWorkOrderRow(tx, id, { updatedAt: now })
     })
-    return this.#answer(principal, scope, id)
+    return this.#answer(caller, scope, id)
   }
 
   /** Replaces the list; an event only when it really changes. 409 on a closed order. */
-  async setAssignees(principal: Principal, scope: Scope, id: string, input: Static<typeof AssigneesUpdate>) {
+  async setAssignees(caller: Caller, scope: Scope, id: string, input: Static<typeof AssigneesUpdate>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
@@ -212,10 +206,10 @@ export class WorkOrdersService {
       if (!added.length && !removed.length) return
       await q.removeAssignees(tx, id, removed)
       await q.insertAssignees(tx, id, added, now)
-      await q.insertEvents(tx, [{ id: uuidv7(), workOrderId: id, kind: 'ASSIGNEES_CHANGED', actorId: principal.id, at: now, payload: { added, removed } }])
+      await q.insertEvents(tx, [{ id: uuidv7(), workOrderId: id, kind: 'ASSIGNEES_CHANGED', actorId: caller.principal.id, at: now, payload: { added, removed } }])
       await q.updateWorkOrderRow(tx, id, { updatedAt: now })
     })
-    return this.#answer(principal, scope, id)
+    return this.#answer(caller, scope, id)
   }
 
   /**
@@ -223,7 +217,7 @@ export class WorkOrdersService {
    * active reference value of its field (400 INVALID_REPORT_VALUE, every bad field named).
    * 409 once the order is closed: a closed report is what was done.
    */
-  async upsertReport(principal: Principal, scope: Scope, id: string, input: Static<typeof ReportUpsert>) {
+  async upsertReport(caller: Caller, scope: Scope, id: string, input: Static<typeof ReportUpsert>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
@@ -236,18 +230,18 @@ export class WorkOrdersService {
       await q.updateWorkOrderRow(tx, id, {
         ...Object.fromEntries(changed.map((c) => [c.column, input[c.key]])),
         ...(notes === undefined ? {} : { reportNotes: notes }),
-        reportUpdatedAt: now, reportUpdatedBy: principal.id, updatedAt: now,
+        reportUpdatedAt: now, reportUpdatedBy: caller.principal.id, updatedAt: now,
       })
       await q.insertEvents(tx, [{
-        id: uuidv7(), workOrderId: id, kind: 'REPORT_UPDATED', actorId: principal.id, at: now,
+        id: uuidv7(), workOrderId: id, kind: 'REPORT_UPDATED', actorId: caller.principal.id, at: now,
         payload: { fields: [...changed.map((c) => c.field), ...(notes === undefined ? [] : ['NOTES' as const])] },
       }])
     })
-    return this.#answer(principal, scope, id)
+    return this.#answer(caller, scope, id)
   }
 
   /** Sets one item's status with who and when; 404 for an item of another order, 409 once closed. */
-  async patchChecklistItem(principal: Principal, scope: Scope, id: string, itemId: string, input: Static<typeof ChecklistPatch>) {
+  async patchChecklistItem(caller: Caller, scope: Scope, id: string, itemId: string, input: Static<typeof ChecklistPatch>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
@@ -255,9 +249,9 @@ export class WorkOrdersService {
       if (!item) throw unknownItem()
       if (isClosed(order.status)) throw orderClosed()
       if (item.status === input.status) return
-      await q.setChecklistStatus(tx, itemId, input.status, principal.id, now)
+      await q.setChecklistStatus(tx, itemId, input.status, caller.principal.id, now)
       await q.insertEvents(tx, [{
-        id: uuidv7(), workOrderId: id, kind: 'CHECKLIST_UPDATED', actorId: principal.id, at: now,
+        id: uuidv7(), workOrderId: id, kind: 'CHECKLIST_UPDATED', actorId: caller.principal.id, at: now,
         payload: { itemId, label: item.label, from: item.status, to: input.status },
       }])
       await q.updateWorkOrderRow(tx, id, { updatedAt: now })
@@ -266,14 +260,14 @@ export class WorkOrdersService {
   }
 
   /** Parts and labour (work-orders.costs.ts); the answer is the detail after the write. */
-  async consumePart(principal: Principal, scope: Scope, id: string, input: Static<typeof ConsumePart>) {
-    await this.#costs.consumePart(principal, scope, id, input)
-    return this.#answer(principal, scope, id)
+  async consumePart(caller: Caller, scope: Scope, id: string, input: Static<typeof ConsumePart>) {
+    await this.#costs.consumePart(caller.principal, scope, id, input)
+    return this.#answer(caller, scope, id)
   }
 
-  async addLaborTime(principal: Principal, scope: Scope, id: string, input: Static<typeof LaborTimeCreate>) {
-    await this.#costs.addLaborTime(principal, scope, id, input)
-    return this.#answer(principal, scope, id)
+  async addLaborTime(caller: Caller, scope: Scope, id: string, input: Static<typeof LaborTimeCreate>) {
+    await this.#costs.addLaborTime(caller.principal, scope, id, input)
+    return this.#answer(caller, scope, id)
   }
 
   async #lock(tx: Db, id: string, scope: Scope) {
@@ -287,8 +281,8 @@ export class WorkOrdersService {
    * shows it even when the write itself took it out of the caller's own records (a Technicien
    * limité unassigning itself). Its site scope still applies.
    */
-  #answer(principal: Principal, scope: Scope, id: string) {
-    return this.get(principal, { ...scope, viewOther: true }, id)
+  #answer(caller: Caller, scope: Scope, id: string) {
+    return this.get(caller, { ...scope, viewOther: true }, id)
   }
 
   #checkRelease(order: q.LockedOrder, at: Date, now: Date): Date {
@@ -302,7 +296,7 @@ export class WorkOrdersService {
 
 
 /** The stored row as the WorkOrderDetail answer, with what this caller may do next. */
-export function toDetail(row: DetailRow, mayEdit: boolean) {
+export function toDetail(row: DetailRow, caller: Caller) {
   const { todoCount, ...detail } = row
   const blockers = closureBlockers({
     status: row.status,
@@ -313,7 +307,7 @@ export function toDetail(row: DetailRow, mayEdit: boolean) {
   })
   return {
     ...detail,
-    allowedTransitions: allowedTransitions(row.status, mayEdit),
+    ...abilitiesOn(row, caller),
     closureBlockers: blockers.map((b) => b.message),
   }
 }

@@ -72,8 +72,8 @@ export function closureBlockers(f: ClosureFacts): { field: string; message: stri
 }
 
 /**
- * The moves this caller may make: those of the table from the current state when its role
- * may edit work orders, none otherwise. DONE is listed whenever the table allows it; the
+ * The moves this caller may make: those of the table from the current state when it may
+ * edit this order (work-orders.abilities.ts decides), none otherwise. DONE is listed whenever the table allows it; the
  * closure guards are shown beside it in closureBlockers (a client disables the button and
  * says why, rather than hiding the move).
  */

@@ -12,7 +12,7 @@ import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
 
 const DETAIL_FIELDS = [
-  'activity', 'allowedTransitions', 'asset', 'assignees', 'cancelReason', 'cancelledAt', 'checklist', 'closureBlockers', 'comments',
+  'abilities', 'activity', 'allowedTransitions', 'asset', 'assignees', 'cancelReason', 'cancelledAt', 'checklist', 'closureBlockers', 'comments',
   'completedAt', 'costs', 'createdAt', 'createdBy', 'description', 'dueAt', 'firstControl', 'id', 'periodKey', 'personBlocked', 'priority',
   'reference', 'releasedAt', 'report', 'request', 'requester', 'startedAt', 'status', 'type', 'updatedAt',
 ]

@@ -891,7 +891,7 @@ export interface paths {
         };
         /**
          * Maintenance requests, trapped persons first
-         * @description Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most `limit` requests (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). Without the view-other right on REQUESTS a caller sees and handles only the requests it made; a caller assigned to sites (any role but Administrateur) only requests on the assets of those sites and their zones. Any other request answers 404 like a missing one.
+         * @description Each request carries `abilities`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most `limit` requests (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). Without the view-other right on REQUESTS a caller sees and handles only the requests it made; a caller assigned to sites (any role but Administrateur) only requests on the assets of those sites and their zones. Any other request answers 404 like a missing one.
          */
         get: operations["listRequests"];
         put?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
         };
         /**
          * A work order with its checklist, report, comments, activity, allowed moves and costs
-         * @description allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit); closureBlockers the French reasons closing would be refused now. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         * @description allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit, or on an order that is not its own without view-other); closureBlockers the French reasons closing would be refused now; abilities what else the caller may do with the order (comment, checklist, report, assignees, costs, documents), false where the operation would refuse this caller on this order (403, 404 or 409) whatever it sent. Every answer carrying a WorkOrderDetail computes them for its caller. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
          */
         get: operations["getWorkOrder"];
         put?: never;
@@ -2728,6 +2728,13 @@ export interface components {
             /** @description Free notes, up to 4000 characters (line breaks kept); null or blank clears them; absent leaves them unchanged. */
             notes?: string | null;
         };
+        /** @description What this caller may do with this request now (the operations refuse the rest: 403 or 409). */
+        RequestAbilities: {
+            /** @description approveRequest: the request is PENDING and the caller has REQUESTS edit and WORK_ORDERS create. */
+            approve: boolean;
+            /** @description rejectRequest: the request is PENDING and the caller has REQUESTS edit. */
+            reject: boolean;
+        };
         RequestApprove: {
             /**
              * @description Priority of the work order, NORMAL by default; always URGENT when a person is trapped.
@@ -2814,6 +2821,7 @@ export interface components {
                 /** @enum {string} */
                 status: "OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED";
             } | null;
+            abilities: components["schemas"]["RequestAbilities"];
         };
         RoleRef: {
             /** Format: uuid */
@@ -3104,6 +3112,23 @@ export interface components {
              */
             releasedAt: string | null;
         };
+        /** @description What this caller may do with this order now, from its state, the caller’s rights and whether the order is its own: the operations refuse what is false here (403, 404 or 409). Moves are in allowedTransitions. */
+        WorkOrderAbilities: {
+            /** @description commentWorkOrder: WORK_ORDERS edit on an order within reach (its own without view-other), closed ones too. */
+            comment: boolean;
+            /** @description patchChecklistItem: as comment, on an order not closed. */
+            editChecklist: boolean;
+            /** @description upsertWorkOrderReport: as comment, on an order not closed. */
+            editReport: boolean;
+            /** @description setWorkOrderAssignees: as comment, on an order not closed (choosing people also needs a list of users). */
+            assign: boolean;
+            /** @description consumePart and addLaborTime for the caller’s own time: as comment, on an order not closed. */
+            enterCosts: boolean;
+            /** @description addLaborTime for someone else: enterCosts and the view-other right on WORK_ORDERS. */
+            logTimeForOthers: boolean;
+            /** @description uploadDocument, updateDocumentCorpus and deleteDocument on this order’s documents: as comment. */
+            manageDocuments: boolean;
+        };
         WorkOrderAsset: {
             /** Format: uuid */
             id: string;
@@ -3251,10 +3276,11 @@ export interface components {
             report: components["schemas"]["WorkOrderReport"];
             /** @description Chronological; the last 1000 events at most. */
             activity: components["schemas"]["WorkOrderEvent"][];
-            /** @description The states this caller may move the order to now (empty when its role may not edit work orders, or the order is closed). DONE is listed whenever the state table allows it; closureBlockers says why it would be refused. */
+            /** @description The states this caller may move the order to now (empty when its role may not edit work orders, the order is not within its reach, or the order is closed). DONE is listed whenever the state table allows it; closureBlockers says why it would be refused. */
             allowedTransitions: ("OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED")[];
             /** @description French messages: what prevents closing (report fields missing, checklist items still to do). Empty when the order may close, and for a closed order. */
             closureBlockers: string[];
+            abilities: components["schemas"]["WorkOrderAbilities"];
             costs: components["schemas"]["WorkOrderCosts"];
         };
         /** @description One entry of the activity log; actor null when the system acted (preventive generation, portal). */

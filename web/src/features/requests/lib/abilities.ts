@@ -1,11 +1,11 @@
-// What the list offers this caller on a request, from its matrix only (can()): handling needs
-// REQUESTS edit, and approving also creates a work order, which needs WORK_ORDERS create (the
-// API answers 403 otherwise). Only a pending request can be handled.
+// What the list offers this caller on a request: approving and rejecting are the API's word,
+// sent with each request (`abilities`: pending, REQUESTS edit, and WORK_ORDERS create to
+// approve); opening the linked order needs the right to see orders.
 import type { Schemas } from '@/lib/api/client'
 import type { Action, Category } from '@/lib/auth/permissions'
 
 type Can = (category: Category, action?: Action) => boolean
-type Request = Pick<Schemas['RequestSummary'], 'status' | 'workOrder'>
+type Request = Pick<Schemas['RequestSummary'], 'abilities' | 'workOrder'>
 
 export interface RequestAbilities {
   approve: boolean
@@ -15,10 +15,9 @@ export interface RequestAbilities {
 }
 
 export function requestAbilities(request: Request, can: Can): RequestAbilities {
-  const pending = request.status === 'PENDING'
   return {
-    approve: pending && can('REQUESTS', 'edit') && can('WORK_ORDERS', 'create'),
-    reject: pending && can('REQUESTS', 'edit'),
+    approve: request.abilities.approve,
+    reject: request.abilities.reject,
     openWorkOrder: request.workOrder !== null && can('WORK_ORDERS', 'view'),
   }
 }

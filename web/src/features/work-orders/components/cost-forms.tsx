@@ -62,8 +62,10 @@ export function ConsumePartForm({ orderId, onDone }: { orderId: string; onDone: 
   )
 }
 
-export function LaborForm({ orderId, assignees, onDone }: { orderId: string; assignees: Schemas['WorkOrderPerson'][]; onDone: () => void }) {
-  const { me, can } = useMe()
+export function LaborForm({ orderId, assignees, forOthers, onDone }: {
+  orderId: string; assignees: Schemas['WorkOrderPerson'][]; forOthers: boolean; onDone: () => void
+}) {
+  const { me } = useMe()
   const add = useAddLaborTime()
   const people = [...(me ? [{ value: me.id, label: `${me.displayName} (moi)` }] : []),
     ...assignees.filter((a) => a.id !== me?.id).map((a) => ({ value: a.id, label: a.displayName }))]
@@ -85,7 +87,7 @@ export function LaborForm({ orderId, assignees, onDone }: { orderId: string; ass
   return (
     <form onSubmit={submit} noValidate aria-label="Saisir du temps">
       <Stack gap="sm">
-        {can('WORK_ORDERS', 'viewOther') && people.length > 1 && (
+        {forOthers && people.length > 1 && (
           <Select label="Intervenant" data={people} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('userId')} />
         )}
         <Group grow align="flex-start">

@@ -10,19 +10,21 @@ interface CostsProps {
   costs: Schemas['WorkOrderCosts']
   orderId: string
   assignees: Schemas['WorkOrderPerson'][]
-  /** WORK_ORDERS edit on an order not closed: parts and time may be entered. */
+  /** The API's word (abilities.enterCosts): parts and the caller's own time may be entered. */
   editable: boolean
+  /** The API's word (abilities.logTimeForOthers): time may be logged for the people on the order. */
+  forOthers: boolean
 }
 
 /** Parts and labour as the API prices them (frozen at entry); while the order is open, a
  * technician takes a part from stock or logs time here. */
-export function CostsSection({ costs, orderId, assignees, editable }: CostsProps) {
+export function CostsSection({ costs, orderId, assignees, editable, forOthers }: CostsProps) {
   const [entering, setEntering] = useState<'part' | 'labor' | null>(null)
   const empty = costs.parts.length === 0 && costs.labor.length === 0
   return (
     <SectionCard id="costs" title="Coûts">
       {editable && (entering === 'part' ? <ConsumePartForm orderId={orderId} onDone={() => setEntering(null)} />
-        : entering === 'labor' ? <LaborForm orderId={orderId} assignees={assignees} onDone={() => setEntering(null)} />
+        : entering === 'labor' ? <LaborForm orderId={orderId} assignees={assignees} forOthers={forOthers} onDone={() => setEntering(null)} />
           : (
             <Stack gap="xs" mb="sm">
               <Button variant="light" leftSection={<IconPackage size={18} />} onClick={() => setEntering('part')}>Consommer une pièce</Button>

@@ -9,11 +9,13 @@ import { StatusActions } from './status-actions'
 const order = {
   id: 'wo', status: 'IN_PROGRESS', personBlocked: false, releasedAt: null,
   allowedTransitions: ['ON_HOLD', 'DONE', 'CANCELLED'],
+  abilities: { comment: true, editChecklist: true, editReport: true, assign: true, enterCosts: true, logTimeForOthers: true, manageDocuments: true },
   closureBlockers: ['La cause du rapport d’intervention n’est pas renseignée.', '2 tâches de la liste de contrôle restent à faire.'],
 } as unknown as Schemas['WorkOrderDetail']
 
+/** The order as the API sends it to a caller who may edit orders, or to one who may not (no moves). */
 function show(detail: Schemas['WorkOrderDetail'], edit: boolean) {
-  const may = abilitiesOf(detail, (c, a) => c === 'WORK_ORDERS' && (a === 'view' || (a === 'edit' && edit)))
+  const may = abilitiesOf(edit ? detail : { ...detail, allowedTransitions: [] }, (c, a) => c === 'WORK_ORDERS' && a === 'view')
   return render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

@@ -67,8 +67,8 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
             <ChecklistSection orderId={order.id} items={order.checklist} editable={may.editChecklist} />
             <ReportSection orderId={order.id} report={order.report} description={order.description} editable={may.editReport} />
             {/* The parts used and the time spent belong to the work itself, next to its report. */}
-            <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} />
-            <DocumentsSection target={{ workOrderId: order.id }} canEdit={may.attachDocuments} />
+            <CostsSection costs={order.costs} orderId={order.id} assignees={order.assignees} editable={may.enterCosts} forOthers={may.logTimeForOthers} />
+            <DocumentsSection target={{ workOrderId: order.id }} canEdit={may.manageDocuments} />
             <CommentsSection orderId={order.id} comments={order.comments} canComment={may.comment} />
           </Stack>
         </Grid.Col>
