@@ -372,7 +372,8 @@ for (const c of selected.filter((x) => x.sequential)) {
 
 // One upload of the largest accepted file while the RSS is sampled (bench/single.ts).
 const upload = ONLY.some((o) => 'upload (20 MB, memory)'.includes(o)) ? await measureUpload(base, admin, someAsset.id) : null
-const rssAfter = process.memoryUsage().rss
+const memAfter = process.memoryUsage()
+const rssAfter = memAfter.rss
 const maxRss = process.resourceUsage().maxRSS * 1024
 
 // Argon2id, one at a time (the cost of one login / one activation).
@@ -429,6 +430,9 @@ const checks: { name: string; value: string; target: string; ok: boolean }[] = [
     target: `<${UPLOAD_MAX_GROWTH_MB} MB`, ok: upload.status === 201 && upload.growthMb < UPLOAD_MAX_GROWTH_MB,
   }] : []),
   { name: 'RSS after load', value: `${mb(rssAfter)} MB`, target: `≤${L.maxRssAfterLoadMb} MB`, ok: mb(rssAfter) <= L.maxRssAfterLoadMb },
+  // Where it goes: V8's heap (reserved, of which in use), memory outside it (buffers, PGlite's WASM).
+  { name: '  of which V8 heap / in use', value: `${mb(memAfter.heapTotal)} / ${mb(memAfter.heapUsed)} MB`, target: '', ok: true },
+  { name: '  outside the heap / buffers', value: `${mb(memAfter.external)} / ${mb(memAfter.arrayBuffers)} MB`, target: '', ok: true },
   { name: 'peak RSS (process)', value: `${mb(maxRss)} MB`, target: `≤${L.maxPeakRssMb} MB`, ok: mb(maxRss) <= L.maxPeakRssMb },
   {
     name: 'argon2id hash (20×)', value: `p50 ${pct(hashMs, 0.5).toFixed(1)} ms, max ${hashMs.at(-1)!.toFixed(1)} ms`,
