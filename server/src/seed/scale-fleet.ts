@@ -61,7 +61,7 @@ export function fleetSteps(size: ScaleSize, now: Date): [string, string][] {
         FROM generate_series(1, ${A}) g) x;
       ANALYZE scale_asset;
       INSERT INTO assets (id, reference, brand, model, serial_number, commissioned_at, load_kg, floors, status, status_changed_at, category_id, location_id, under_contract, created_at, updated_at)
-      SELECT a.id, 'ASC-' || lpad(a.idx::text, 5, '0'), (${arr(BRANDS.map((b) => b[0]))})[1 + a.idx % ${BRANDS.length}], (${arr(BRANDS.map((b) => b[1]))})[1 + a.idx % ${BRANDS.length}],
+      SELECT a.id, 'ASC-' || lpad(a.idx::text, greatest(5, length(a.idx::text)), '0'), (${arr(BRANDS.map((b) => b[0]))})[1 + a.idx % ${BRANDS.length}], (${arr(BRANDS.map((b) => b[1]))})[1 + a.idx % ${BRANDS.length}],
         'SN' || lpad((a.idx * 7919 % 10000000)::text, 7, '0'), a.commissioned_at, (ARRAY[320, 450, 630, 1000])[1 + a.idx % 4], 3 + a.idx % 20,
         CASE a.idx % 100 WHEN 7 THEN 'OUT_OF_SERVICE' WHEN 8 THEN 'UNDER_MAINTENANCE' ELSE 'IN_SERVICE' END,
         CASE WHEN a.idx % 100 IN (7, 8) THEN ${at} - (1 + a.idx % 9) * interval '1 day' END,

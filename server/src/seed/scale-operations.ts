@@ -90,12 +90,13 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       UPDATE stage_wo SET requester_name = req_contact WHERE from_request;
       ANALYZE stage_wo`],
     notesStep(size),
+    // References keep every digit past 999,999 (lpad alone would cut OT-1000000 to OT-100000).
     [`insert ${size.workOrders} work orders (OT- from the sequence)`, `
       INSERT INTO work_orders (id, reference, number, type, status, priority, priority_rank, person_blocked, asset_id, description, due_at, created_by,
         requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at, released_at, period_key, first_control,
         report_symptom_id, report_component_id, report_cause_id, report_action_id, report_result_id, report_circumstance_id,
         report_notes, report_updated_at, report_updated_by, created_at, updated_at)
-      SELECT id, 'OT-' || lpad(n::text, 6, '0'), n, type, status, priority, CASE priority WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END,
+      SELECT id, 'OT-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, type, status, priority, CASE priority WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END,
         person_blocked, asset_id, description, due_at, created_by, requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at,
         released_at, period_key, first_control, symptom, component, cause, action, result, circumstance,
         notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
@@ -153,7 +154,7 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       JOIN scale_asset a ON a.idx = x.asset_idx JOIN scale_requester r ON r.site_idx = a.site_idx;
       INSERT INTO requests (id, reference, number, status, source, asset_id, description, person_blocked, requested_by, contact_name, tracking_token_hash,
         work_order_id, rejection_reason, handled_by, handled_at, created_at)
-      SELECT id, 'DEM-' || lpad(n::text, 6, '0'), n, status, source, asset_id, description, person_blocked, requested_by, contact_name,
+      SELECT id, 'DEM-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, status, source, asset_id, description, person_blocked, requested_by, contact_name,
         CASE WHEN source = 'PORTAL' THEN encode(sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid())), 'hex') END,
         work_order_id, rejection_reason, handled_by, handled_at, created_at
       FROM (SELECT nextval('request_number_seq') AS n, s.* FROM stage_req s ORDER BY s.created_at, s.id) x;

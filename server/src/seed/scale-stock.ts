@@ -79,7 +79,7 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       CREATE UNIQUE INDEX ON scale_slot (s);
       ANALYZE scale_slot;
       INSERT INTO parts (id, reference, number, designation, reorder_threshold, supplier_id, created_at, updated_at)
-      SELECT id, 'P-' || lpad(n::text, 6, '0'), n, designation, threshold, supplier_id, ${B0} - interval '3 days', ${B0} - interval '3 days'
+      SELECT id, 'P-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, designation, threshold, supplier_id, ${B0} - interval '3 days', ${B0} - interval '3 days'
       FROM (SELECT nextval('part_number_seq') AS n, p.* FROM scale_part p ORDER BY p.idx) x`],
     // Periods run two weeks ahead: orders due next week are sent, the week after still drafts.
     // A consumption draws one of SLOTS slots, shared out among the parts by weight (a part used
@@ -154,7 +154,7 @@ export function stockSteps(size: ScaleSize, now: Date): [string, string][] {
       WHERE CASE WHEN bk.due_at <= ${at} THEN bk.received ELSE round(a.avg_consumed / bk.pack) END > 0;
       DELETE FROM stage_po o WHERE NOT EXISTS (SELECT 1 FROM stage_line l WHERE l.purchase_order_id = o.id);
       INSERT INTO purchase_orders (id, reference, number, supplier_id, status, note, total_cents, created_by, created_at, sent_at, received_at, cancelled_at, updated_at)
-      SELECT x.id, 'BC-' || lpad(x.n::text, 6, '0'), x.n, x.supplier_id, x.status, CASE WHEN x.cancelled THEN 'Commande passée deux fois : doublon annulé.' END,
+      SELECT x.id, 'BC-' || lpad(x.n::text, greatest(6, length(x.n::text)), '0'), x.n, x.supplier_id, x.status, CASE WHEN x.cancelled THEN 'Commande passée deux fois : doublon annulé.' END,
         t.total, ${manager}, x.created_at, x.sent_at, x.received_at, x.cancelled_at, greatest(x.created_at, x.sent_at, x.received_at, x.cancelled_at)
       FROM (SELECT nextval('purchase_order_number_seq') AS n, s.* FROM stage_po s ORDER BY s.created_at, s.id) x
       JOIN (SELECT purchase_order_id, sum(quantity::bigint * price) AS total FROM stage_line GROUP BY 1) t ON t.purchase_order_id = x.id;
