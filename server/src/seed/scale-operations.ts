@@ -110,7 +110,13 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       SELECT id, tech, assigned_at FROM stage_wo WHERE tech IS NOT NULL
       UNION ALL SELECT id, tech2, assigned_at FROM stage_wo WHERE tech2 IS NOT NULL AND tech2 <> tech;
       ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_rebuild_list_row;
+      -- Only the listed rows change: the counters' and the vocabulary's statement triggers would
+      -- each read the whole transition table to add nothing.
+      ALTER TABLE work_orders DISABLE TRIGGER work_order_stats_update;
+      ALTER TABLE work_orders DISABLE TRIGGER work_orders_report_usage_update;
       UPDATE work_orders SET list_row = NULL WHERE id IN (SELECT id FROM stage_wo WHERE tech IS NOT NULL);
+      ALTER TABLE work_orders ENABLE TRIGGER work_order_stats_update;
+      ALTER TABLE work_orders ENABLE TRIGGER work_orders_report_usage_update;
       INSERT INTO checklist_items (id, work_order_id, task_template_id, label, position, status, updated_by, updated_at)
       SELECT ${v7('w.created_at')}, w.id, t.id, t.label, t.pos, CASE WHEN x.ticked THEN 'DONE' ELSE 'TODO' END, CASE WHEN x.ticked THEN w.tech END,
         CASE WHEN x.ticked THEN w.started_at + (coalesce(w.completed_at, ${at}) - w.started_at) * (t.pos / 20.0) END

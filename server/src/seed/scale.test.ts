@@ -87,6 +87,10 @@ test('orders in every state, logs that agree with them, full reports on closed o
   // The listed rows, written in bulk with their assignees, read as the writers would keep them.
   const [{ stale }] = await rows<{ stale: number }>(db(), sql`SELECT count(*)::int AS stale FROM work_orders w WHERE w.list_row IS DISTINCT FROM work_order_list_row(w)`)
   assert.equal(stale, 0)
+  // …and the triggers it turned off for that are on again.
+  const [{ off }] = await rows<{ off: number }>(db(), sql`SELECT count(*)::int AS off FROM pg_trigger
+    WHERE tgrelid IN ('work_orders'::regclass, 'work_order_assignees'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`)
+  assert.equal(off, 0)
 })
 
 test('grids: one per elevator and month over three years, with the tasks due', { skip }, async () => {
