@@ -24,6 +24,7 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
   const rv = (field: string, n: string) => `rv.${field}[1 + (${n}) % array_length(rv.${field}, 1)]`
   const monthStart = (m: string) => `make_timestamptz((${m}) / 12, (${m}) % 12 + 1, 1, 0, 0, 0, 'UTC')`
   const tech = (site: string) => `(SELECT user_id FROM scale_tech WHERE idx = (${site} - 1) % ${T})`
+  const priorityRank = `CASE priority WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END`
   const dispatcher = (n: string) => `(SELECT user_id FROM scale_dispatcher WHERE idx = (${n}) % ${D})`
 
   return [
@@ -90,33 +91,34 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       UPDATE stage_wo SET requester_name = req_contact WHERE from_request;
       ANALYZE stage_wo`],
     notesStep(size),
+    // Each order's listed row (migration 0013) is built once, by its insert trigger, with its
+    // assignees already there: they are written first, in the same transaction, their order's
+    // key copied from the staging (the assignment's own triggers would read an order not yet
+    // written), the foreign key checked at commit (0015), their triggers on again after it. Inserting the orders first and
+    // rebuilding their rows after the assignees rewrote 880,000 wide rows at SCALE_FACTOR=4.
     // References keep every digit past 999,999 (lpad alone would cut OT-1000000 to OT-100000).
-    [`insert ${size.workOrders} work orders (OT- from the sequence)`, `
+    [`insert ${size.workOrders} work orders (OT- from the sequence) with their assignees`, `
+      BEGIN;
+      SET CONSTRAINTS work_order_assignees_work_order_id_work_orders_id_fk DEFERRED;
+      ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_take_triage;
+      ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_rebuild_list_row;
+      INSERT INTO work_order_assignees (work_order_id, user_id, created_at, person_blocked, priority_rank, order_created_at)
+      SELECT id, t.user_id, assigned_at, person_blocked, ${priorityRank}, created_at
+      FROM stage_wo CROSS JOIN LATERAL (SELECT tech UNION SELECT tech2) t(user_id) WHERE t.user_id IS NOT NULL;
       INSERT INTO work_orders (id, reference, number, type, status, priority, priority_rank, person_blocked, asset_id, description, due_at, created_by,
         requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at, released_at, period_key, first_control,
         report_symptom_id, report_component_id, report_cause_id, report_action_id, report_result_id, report_circumstance_id,
         report_notes, report_updated_at, report_updated_by, created_at, updated_at)
-      SELECT id, 'OT-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, type, status, priority, CASE priority WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END,
+      SELECT id, 'OT-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, type, status, priority, ${priorityRank},
         person_blocked, asset_id, description, due_at, created_by, requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at,
         released_at, period_key, first_control, symptom, component, cause, action, result, circumstance,
         notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
         greatest(created_at, assigned_at, started_at, hold_at, report_updated_at, completed_at, cancelled_at)
-      FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x`],
-    // The listed rows (migration 0013) take their assignees once, in one statement, rather
-    // than one update of the order per assignment.
-    ['assignees, checklists', `
-      ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_rebuild_list_row;
-      INSERT INTO work_order_assignees (work_order_id, user_id, created_at)
-      SELECT id, tech, assigned_at FROM stage_wo WHERE tech IS NOT NULL
-      UNION ALL SELECT id, tech2, assigned_at FROM stage_wo WHERE tech2 IS NOT NULL AND tech2 <> tech;
-      ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_rebuild_list_row;
-      -- Only the listed rows change: the counters' and the vocabulary's statement triggers would
-      -- each read the whole transition table to add nothing.
-      ALTER TABLE work_orders DISABLE TRIGGER work_order_stats_update;
-      ALTER TABLE work_orders DISABLE TRIGGER work_orders_report_usage_update;
-      UPDATE work_orders SET list_row = NULL WHERE id IN (SELECT id FROM stage_wo WHERE tech IS NOT NULL);
-      ALTER TABLE work_orders ENABLE TRIGGER work_order_stats_update;
-      ALTER TABLE work_orders ENABLE TRIGGER work_orders_report_usage_update;
+      FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x;
+      COMMIT;
+      ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_take_triage;
+      ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_rebuild_list_row;`],
+    ['checklists', `
       INSERT INTO checklist_items (id, work_order_id, task_template_id, label, position, status, updated_by, updated_at)
       SELECT ${v7('w.created_at')}, w.id, t.id, t.label, t.pos, CASE WHEN x.ticked THEN 'DONE' ELSE 'TODO' END, CASE WHEN x.ticked THEN w.tech END,
         CASE WHEN x.ticked THEN w.started_at + (coalesce(w.completed_at, ${at}) - w.started_at) * (t.pos / 20.0) END

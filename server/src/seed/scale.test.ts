@@ -75,7 +75,7 @@ test('the sizes asked for, every step timed', { skip }, async () => {
   assert.ok(timings.length >= 8 && timings.every(([, ms]) => ms >= 0))
 })
 
-test('orders in every state, logs that agree with them, full reports on closed ones', { skip }, async () => {
+test('orders in every state, logs that agree with them, full reports on closed ones, listed rows and assignments as the writers keep them', { skip }, async () => {
   const orders = await ordersOf(db())
   for (const type of ['PREVENTIVE', 'CORRECTIVE']) for (const s of ['OPEN', 'IN_PROGRESS', 'DONE']) {
     assert.ok(orders.some((o) => o.type === type && o.status === s), `${type} ${s}`)
@@ -87,6 +87,10 @@ test('orders in every state, logs that agree with them, full reports on closed o
   // The listed rows, written in bulk with their assignees, read as the writers would keep them.
   const [{ stale }] = await rows<{ stale: number }>(db(), sql`SELECT count(*)::int AS stale FROM work_orders w WHERE w.list_row IS DISTINCT FROM work_order_list_row(w)`)
   assert.equal(stale, 0)
+  // The assignments, written before their orders, carry their order's triage key.
+  const [{ astray }] = await rows<{ astray: number }>(db(), sql`SELECT count(*)::int AS astray FROM work_order_assignees x JOIN work_orders w ON w.id = x.work_order_id
+    WHERE (x.person_blocked, x.priority_rank, x.order_created_at) IS DISTINCT FROM (w.person_blocked, w.priority_rank, w.created_at)`)
+  assert.equal(astray, 0)
   // …and the triggers it turned off for that are on again.
   const [{ off }] = await rows<{ off: number }>(db(), sql`SELECT count(*)::int AS off FROM pg_trigger
     WHERE tgrelid IN ('work_orders'::regclass, 'work_order_assignees'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`)
