@@ -19,6 +19,7 @@ import type { Storage } from '../platform/storage.ts'
 import { DEMO_PEOPLE } from './demo-data.ts'
 import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
+import { BULK_TABLES, restoreIndexes, setIndexesAside, type IndexAside } from './indexes-aside.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { scaleManuals, seedScaleManuals } from './scale-manuals.ts'
 import { operationSteps } from './scale-operations.ts'
@@ -51,7 +52,7 @@ const STANDARD_TABLES = new Set(['roles', 'permissions', 'categories', 'referenc
 
 export class NotEmptyError extends Error {}
 
-export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; timings: [string, number][] }> {
+export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; timings: [string, number][]; indexesRestored: string[] }> {
   const size = scaleSize(opts.factor ?? 1)
   const now = opts.now ?? new Date()
   const log = opts.log ?? (() => {})
@@ -59,6 +60,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
   const client = new pgm.Client({ connectionString: opts.databaseUrl })
   await client.connect()
   const timings: [string, number][] = []
+  let indexesRestored: string[] = []
   const timed = async (name: string, f: () => Promise<unknown>) => {
     const t0 = performance.now()
     await f()
@@ -81,22 +83,30 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
     })
     await client.query(`SET synchronous_commit = off; SET work_mem = '128MB'; SET maintenance_work_mem = '512MB'; SET jit = off; SELECT setseed(0.4242)`)
     await timed('task templates, people', () => seedPeople(client, size, now))
-    for (const [name, text] of [...fleetSteps(size, now), ...operationSteps(size, now), ...stockSteps(size, now)]) {
-      await timed(name, async () => {
-        // One statement at a time: a failure names its statement, SCALE_VERBOSE=1 times each.
-        for (const statement of text.split(/;\s*\n(?=\s*[A-Z])/)) {
-          const t0 = performance.now()
-          await client.query(statement)
-          if (opts.verbose) log(`    ${Math.round(performance.now() - t0)} ms  ${statement.trim().slice(0, 60).replace(/\s+/g, ' ')}`)
-        }
-      })
+    const run = async (steps: [string, string][]) => {
+      for (const [name, text] of steps) {
+        await timed(name, async () => {
+          // One statement at a time: a failure names its statement, SCALE_VERBOSE=1 times each.
+          for (const statement of text.split(/;\s*\n(?=\s*[A-Z])/)) {
+            const t0 = performance.now()
+            await client.query(statement)
+            if (opts.verbose) log(`    ${Math.round(performance.now() - t0)} ms  ${statement.trim().slice(0, 60).replace(/\s+/g, ' ')}`)
+          }
+        })
+      }
     }
+    await run(fleetSteps(size, now))
+    let aside: IndexAside[] = []
+    await timed('secondary indexes of the orders and the ledger set aside', async () => { aside = await setIndexesAside(client, BULK_TABLES) })
+    await run([...operationSteps(size, now), ...stockSteps(size, now)])
+    await timed(`${aside.length} indexes built again`, () => restoreIndexes(client, aside))
+    indexesRestored = aside.map((a) => a.name)
     await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
     await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))
   } finally {
     await client.end()
   }
-  return { size, timings }
+  return { size, timings, indexesRestored }
 }
 
 async function nonEmptyTables(client: pg.Client): Promise<string[]> {
