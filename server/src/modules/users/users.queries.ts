@@ -8,6 +8,14 @@ import { ownRecords } from '../../db/scope.queries.ts'
 import type { RoleName } from '../../http/permissions.ts'
 import type { Scope } from '../../http/principal.ts'
 
+/**
+ * A person as `{ id, displayName }` JSON (null when `userId` is null), looked up by key where
+ * the person is named. Inside a detail's aggregates a join of users is planned, generically,
+ * as a hash of every user built at each call; this is one index probe per line shown.
+ */
+export const personJson = (userId: SQL) =>
+  sql<{ id: string; displayName: string } | null>`(SELECT json_build_object('id', pj.id, 'displayName', pj.display_name) FROM ${users} pj WHERE pj.id = ${userId})`
+
 const statusSql = sql<'active' | 'invited' | 'disabled'>`CASE WHEN ${users.disabledAt} IS NOT NULL THEN 'disabled' WHEN ${users.activatedAt} IS NULL THEN 'invited' ELSE 'active' END`
 
 /** One row per user with teams and sites aggregated in the same statement (no N+1). */

@@ -4,6 +4,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'
 import { parts, stockMovements } from '../parts/parts.tables.ts'
+import { personJson } from '../users/users.queries.ts'
 import { users } from '../users/users.tables.ts'
 import { workOrderLabor, workOrders } from './work-orders.tables.ts'
 import type { Db } from '../../platform/db.ts'
@@ -23,7 +24,7 @@ export interface CostsJson { parts: PartLineJson[]; labor: LaborLineJson[]; part
 // The outer order of the detail statement (not imported from it: that module imports this one).
 const outerOrderId = sql`${workOrders}.${sql.identifier('id')}`
 const LIMIT = sql.raw(String(MAX_COST_LINES))
-const person = (a: string) => sql.raw(`CASE WHEN ${a}.id IS NULL THEN NULL ELSE json_build_object('id', ${a}.id, 'displayName', ${a}.display_name) END`)
+const person = (column: string) => personJson(sql.raw(column))
 
 // A consumption is stored negative; its line shows the units used. Line total = units × the
 // frozen unit price; a labour line = minutes × the frozen hourly rate / 60, rounded to the
@@ -39,19 +40,16 @@ export const costsJson = sql<CostsJson>`(SELECT json_build_object(
   'parts', coalesce((
     SELECT json_agg(json_build_object('id', m.id, 'partId', p.id, 'partReference', p.reference, 'designation', p.designation,
         'quantity', -m.quantity, 'unitPriceCents', m.unit_price_cents, 'totalCents', ${partTotal('m')},
-        'consumedBy', ${person('u')}, 'consumedAt', ${isoUtc(sql`m.created_at`)}) ORDER BY m.created_at, m.id)
+        'consumedBy', ${person('m.actor_id')}, 'consumedAt', ${isoUtc(sql`m.created_at`)}) ORDER BY m.created_at, m.id)
     FROM (SELECT * FROM ${stockMovements} sm WHERE sm.work_order_id = ${outerOrderId}
           ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${LIMIT}) m
-    JOIN ${parts} p ON p.id = m.part_id
-    LEFT JOIN ${users} u ON u.id = m.actor_id), '[]'::json),
+    JOIN ${parts} p ON p.id = m.part_id), '[]'::json),
   'labor', coalesce((
-    SELECT json_agg(json_build_object('id', l.id, 'person', ${person('pu')}, 'workedOn', to_char(l.worked_on, 'YYYY-MM-DD'),
+    SELECT json_agg(json_build_object('id', l.id, 'person', ${person('l.user_id')}, 'workedOn', to_char(l.worked_on, 'YYYY-MM-DD'),
         'minutes', l.minutes, 'hourlyRateCents', l.hourly_rate_cents, 'totalCents', ${laborTotal('l')},
-        'createdBy', ${person('cu')}, 'createdAt', ${isoUtc(sql`l.created_at`)}) ORDER BY l.created_at, l.id)
+        'createdBy', ${person('l.created_by')}, 'createdAt', ${isoUtc(sql`l.created_at`)}) ORDER BY l.created_at, l.id)
     FROM (SELECT * FROM ${workOrderLabor} wl WHERE wl.work_order_id = ${outerOrderId}
-          ORDER BY wl.created_at DESC, wl.id DESC LIMIT ${LIMIT}) l
-    JOIN ${users} pu ON pu.id = l.user_id
-    LEFT JOIN ${users} cu ON cu.id = l.created_by), '[]'::json),
+          ORDER BY wl.created_at DESC, wl.id DESC LIMIT ${LIMIT}) l), '[]'::json),
   'partsCents', sums.parts,
   'laborCents', sums.labor,
   'totalCents', sums.parts + sums.labor)

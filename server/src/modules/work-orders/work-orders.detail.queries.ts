@@ -7,6 +7,7 @@ import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
 import { requests } from '../requests/requests.tables.ts'
+import { personJson } from '../users/users.queries.ts'
 import { users } from '../users/users.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
@@ -29,8 +30,7 @@ export const ownedBy = (userId: SQL) =>
   sql`(${workOrders.createdBy} = ${userId} OR EXISTS (SELECT 1 FROM ${workOrderAssignees} own WHERE own.work_order_id = ${outerOrderId} AND own.user_id = ${userId}))`
 type SQL = ReturnType<typeof sql>
 
-const person = (alias: string) =>
-  sql.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'displayName', ${alias}.display_name) END`)
+const person = (column: string) => personJson(sql.raw(column))
 
 /** The asset as the WorkOrderAsset JSON (the statement joins assets, locations and site). */
 export const assetJson = sql<AssetJson>`json_build_object('id', ${assets.id}, 'reference', ${assets.reference}, 'brand', ${assets.brand},
@@ -44,23 +44,20 @@ export const assigneesJson = sql<PersonJson[]>`coalesce((
 
 const checklistJson = sql<ChecklistJson[]>`coalesce((
   SELECT json_agg(json_build_object('id', c.id, 'label', c.label, 'position', c.position, 'status', c.status,
-      'updatedBy', ${person('u')}, 'updatedAt', ${isoUtc(sql`c.updated_at`)}) ORDER BY c.position, c.id)
-  FROM (SELECT * FROM ${checklistItems} ci WHERE ci.work_order_id = ${outerOrderId} ORDER BY ci.position, ci.id LIMIT ${sql.raw(String(MAX_CHECKLIST))}) c
-  LEFT JOIN ${users} u ON u.id = c.updated_by), '[]'::json)`
+      'updatedBy', ${person('c.updated_by')}, 'updatedAt', ${isoUtc(sql`c.updated_at`)}) ORDER BY c.position, c.id)
+  FROM (SELECT * FROM ${checklistItems} ci WHERE ci.work_order_id = ${outerOrderId} ORDER BY ci.position, ci.id LIMIT ${sql.raw(String(MAX_CHECKLIST))}) c), '[]'::json)`
 
 const commentsJson = sql<CommentJson[]>`coalesce((
-  SELECT json_agg(json_build_object('id', c.id, 'author', ${person('u')}, 'body', c.body, 'createdAt', ${isoUtc(sql`c.created_at`)})
+  SELECT json_agg(json_build_object('id', c.id, 'author', ${person('c.author_id')}, 'body', c.body, 'createdAt', ${isoUtc(sql`c.created_at`)})
       ORDER BY c.created_at, c.id)
   FROM (SELECT * FROM ${workOrderComments} wc WHERE wc.work_order_id = ${outerOrderId}
-        ORDER BY wc.created_at DESC, wc.id DESC LIMIT ${sql.raw(String(MAX_COMMENTS))}) c
-  LEFT JOIN ${users} u ON u.id = c.author_id), '[]'::json)`
+        ORDER BY wc.created_at DESC, wc.id DESC LIMIT ${sql.raw(String(MAX_COMMENTS))}) c), '[]'::json)`
 
 const activityJson = sql<EventJson[]>`coalesce((
-  SELECT json_agg(json_build_object('id', e.id, 'kind', e.kind, 'actor', ${person('u')}, 'at', ${isoUtc(sql`e.at`)}, 'payload', e.payload)
+  SELECT json_agg(json_build_object('id', e.id, 'kind', e.kind, 'actor', ${person('e.actor_id')}, 'at', ${isoUtc(sql`e.at`)}, 'payload', e.payload)
       ORDER BY e.at, e.id)
   FROM (SELECT * FROM ${workOrderEvents} we WHERE we.work_order_id = ${outerOrderId}
-        ORDER BY we.at DESC, we.id DESC LIMIT ${sql.raw(String(MAX_ACTIVITY))}) e
-  LEFT JOIN ${users} u ON u.id = e.actor_id), '[]'::json)`
+        ORDER BY we.at DESC, we.id DESC LIMIT ${sql.raw(String(MAX_ACTIVITY))}) e), '[]'::json)`
 
 const reportValue = (column: SQL) =>
   sql`(SELECT json_build_object('id', rv.id, 'label', rv.label) FROM ${referenceValues} rv WHERE rv.id = ${column})`
@@ -74,7 +71,7 @@ const reportJson = sql<ReportJson>`json_build_object(
   'circumstance', ${reportValue(sql`${workOrders.reportCircumstanceId}`)},
   'notes', ${workOrders.reportNotes},
   'updatedAt', ${isoUtc(sql`${workOrders.reportUpdatedAt}`)},
-  'updatedBy', (SELECT json_build_object('id', ru.id, 'displayName', ru.display_name) FROM ${users} ru WHERE ru.id = ${workOrders.reportUpdatedBy}))`
+  'updatedBy', ${personJson(sql`${workOrders.reportUpdatedBy}`)})`
 
 const requestJson = sql<{ id: string; reference: string } | null>`(
   SELECT json_build_object('id', r.id, 'reference', r.reference) FROM ${requests} r WHERE r.work_order_id = ${outerOrderId})`
@@ -85,8 +82,7 @@ const requesterJson = sql<{ id: string | null; displayName: string } | null>`(
     ELSE json_build_object('id', ru.id, 'displayName', coalesce(ru.display_name, ${workOrders.requesterName})) END
   FROM (SELECT 1) one LEFT JOIN ${users} ru ON ru.id = ${workOrders.requesterId})`
 
-const createdByJson = sql<PersonJson | null>`(
-  SELECT json_build_object('id', cu.id, 'displayName', cu.display_name) FROM ${users} cu WHERE cu.id = ${workOrders.createdBy})`
+const createdByJson = personJson(sql`${workOrders.createdBy}`)
 
 // Checklist items still to do, for the closure guard: counted over the whole list (through
 // the partial index checklist_items_todo_idx), not only the part the detail shows.
