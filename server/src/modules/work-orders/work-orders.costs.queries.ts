@@ -35,15 +35,20 @@ const laborTotal = (l: string) => sql.raw(`((${l}.minutes::bigint * ${l}.hourly_
 const partsSum = sql`(SELECT coalesce(sum(${partTotal('c')}), 0) FROM ${stockMovements} c WHERE c.work_order_id = ${outerOrderId})`
 const laborSum = sql`(SELECT coalesce(sum(${laborTotal('c')}), 0) FROM ${workOrderLabor} c WHERE c.work_order_id = ${outerOrderId})`
 
-/** The order's cost block as JSON: the oldest lines first (the last MAX_COST_LINES of each). */
+/**
+ * The order's cost block as JSON: the oldest lines first (the last MAX_COST_LINES of each).
+ * Parts and people are looked up by key per line shown: joined, the statement's generic plan
+ * hashes every part and every user at each call.
+ */
 export const costsJson = sql<CostsJson>`(SELECT json_build_object(
   'parts', coalesce((
-    SELECT json_agg(json_build_object('id', m.id, 'partId', p.id, 'partReference', p.reference, 'designation', p.designation,
+    SELECT json_agg(json_build_object('id', m.id, 'partId', m.part_id,
+        'partReference', (SELECT p.reference FROM ${parts} p WHERE p.id = m.part_id),
+        'designation', (SELECT p.designation FROM ${parts} p WHERE p.id = m.part_id),
         'quantity', -m.quantity, 'unitPriceCents', m.unit_price_cents, 'totalCents', ${partTotal('m')},
         'consumedBy', ${person('m.actor_id')}, 'consumedAt', ${isoUtc(sql`m.created_at`)}) ORDER BY m.created_at, m.id)
     FROM (SELECT * FROM ${stockMovements} sm WHERE sm.work_order_id = ${outerOrderId}
-          ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${LIMIT}) m
-    JOIN ${parts} p ON p.id = m.part_id), '[]'::json),
+          ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${LIMIT}) m), '[]'::json),
   'labor', coalesce((
     SELECT json_agg(json_build_object('id', l.id, 'person', ${person('l.user_id')}, 'workedOn', to_char(l.worked_on, 'YYYY-MM-DD'),
         'minutes', l.minutes, 'hourlyRateCents', l.hourly_rate_cents, 'totalCents', ${laborTotal('l')},
@@ -53,8 +58,9 @@ export const costsJson = sql<CostsJson>`(SELECT json_build_object(
   'partsCents', sums.parts,
   'laborCents', sums.labor,
   'totalCents', sums.parts + sums.labor)
-  -- Each sum read once (the total adds them).
-  FROM (SELECT ${partsSum} AS parts, ${laborSum} AS labor) sums)`
+  -- Each sum read once (the total adds them): OFFSET 0 keeps the planner from pulling the
+  -- sub-select up, which would copy each sum's sub-plan into every place that names it.
+  FROM (SELECT ${partsSum} AS parts, ${laborSum} AS labor OFFSET 0) sums)`
 
 /** The person's hourly rate, if the person is an active user (undefined otherwise). */
 export async function activeUserRate(db: Db, userId: string): Promise<{ hourlyRateCents: number | null } | undefined> {
