@@ -60,18 +60,22 @@ export function fleetSteps(size: ScaleSize, now: Date): [string, string][] {
           timestamptz '1990-01-01 00:00:00+00' + floor(random() * 31 * 365) * interval '1 day' AS commissioned_at
         FROM generate_series(1, ${A}) g) x;
       ANALYZE scale_asset;
-      INSERT INTO assets (id, reference, brand, model, serial_number, commissioned_at, load_kg, floors, status, status_changed_at, category_id, location_id, under_contract, created_at, updated_at)
+      -- Three components each: the fitted count is written with the elevator, the counting
+      -- trigger (one update of the elevator per component) stays off while they are added.
+      INSERT INTO assets (id, reference, brand, model, serial_number, commissioned_at, load_kg, floors, status, status_changed_at, category_id, location_id, under_contract, component_count, created_at, updated_at)
       SELECT a.id, 'ASC-' || lpad(a.idx::text, greatest(5, length(a.idx::text)), '0'), (${arr(BRANDS.map((b) => b[0]))})[1 + a.idx % ${BRANDS.length}], (${arr(BRANDS.map((b) => b[1]))})[1 + a.idx % ${BRANDS.length}],
         'SN' || lpad((a.idx * 7919 % 10000000)::text, 7, '0'), a.commissioned_at, (ARRAY[320, 450, 630, 1000])[1 + a.idx % 4], 3 + a.idx % 20,
         CASE a.idx % 100 WHEN 7 THEN 'OUT_OF_SERVICE' WHEN 8 THEN 'UNDER_MAINTENANCE' ELSE 'IN_SERVICE' END,
         CASE WHEN a.idx % 100 IN (7, 8) THEN ${at} - (1 + a.idx % 9) * interval '1 day' END,
         CASE WHEN a.idx % 20 < 12 THEN ${equipment('Ascenseur sans local machine (MRL)')} WHEN a.idx % 20 < 17 THEN ${equipment('Ascenseur électrique à traction')} ELSE ${equipment('Ascenseur hydraulique')} END,
-        z.id, true, ${since}, ${since}
+        z.id, true, 3, ${since}, ${since}
       FROM scale_asset a JOIN scale_zone z ON z.site_idx = a.site_idx AND z.zone = a.zone;
+      ALTER TABLE asset_components DISABLE TRIGGER asset_components_count_fitted;
       INSERT INTO asset_components (id, asset_id, type_id, brand, model, installed_at, created_at)
       SELECT ${v7(since)}, a.id, t.type_id, t.brand, t.model, a.commissioned_at, ${since}
       FROM scale_asset a CROSS JOIN (VALUES (${componentType('Armoire de commande')}, 'Schneider Electric', 'Armoire de manœuvre'),
-        (${componentType('Opérateur de porte')}, 'Sematic', 'SDS Compact'), (${componentType('Téléalarme')}, 'Safeline', 'MX3')) t(type_id, brand, model)`],
+        (${componentType('Opérateur de porte')}, 'Sematic', 'SDS Compact'), (${componentType('Téléalarme')}, 'Safeline', 'MX3')) t(type_id, brand, model);
+      ALTER TABLE asset_components ENABLE TRIGGER asset_components_count_fitted`],
     [`${A * 2} meters, ${A * 24} readings`, `
       CREATE TEMP TABLE scale_meter AS
       SELECT ${v7(since)} AS id, a.id AS asset_id, a.site_idx, m.kind, m.name, m.unit,

@@ -61,7 +61,7 @@ after(async () => {
 })
 const db = () => database.db
 
-test('the sizes asked for, every step timed', { skip }, async () => {
+test('the sizes asked for, every step timed, each elevator’s fitted count right', { skip }, async () => {
   const size = scaleSize(FACTOR)
   const [c] = await rows<Record<string, number>>(db(), sql`SELECT
     (SELECT count(*)::int FROM locations WHERE parent_id IS NULL) AS sites, (SELECT count(*)::int FROM assets WHERE under_contract) AS assets,
@@ -74,6 +74,10 @@ test('the sizes asked for, every step timed', { skip }, async () => {
   assert.equal(c.requests, size.requests)
   assert.ok(c.events >= 4 * c.orders, `${c.events} events for ${c.orders} orders`)
   assert.ok(timings.length >= 8 && timings.every(([, ms]) => ms >= 0))
+  // Each elevator's fitted count, written with it, is the count of its fitted components.
+  const [{ miscounted }] = await rows<{ miscounted: number }>(db(), sql`SELECT count(*)::int AS miscounted FROM assets a
+    WHERE a.component_count <> (SELECT count(*) FROM asset_components c WHERE c.asset_id = a.id AND c.removed_at IS NULL)`)
+  assert.equal(miscounted, 0)
 })
 
 test('the indexes set aside for the bulk loads are all built again and valid', { skip }, async () => {
@@ -103,7 +107,7 @@ test('orders in every state, logs that agree with them, full reports on closed o
   assert.equal(astray, 0)
   // …and the triggers it turned off for that are on again.
   const [{ off }] = await rows<{ off: number }>(db(), sql`SELECT count(*)::int AS off FROM pg_trigger
-    WHERE tgrelid IN ('work_orders'::regclass, 'work_order_assignees'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`)
+    WHERE tgrelid IN ('work_orders'::regclass, 'work_order_assignees'::regclass, 'asset_components'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`)
   assert.equal(off, 0)
 })
 
