@@ -92,14 +92,12 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       ANALYZE stage_wo`],
     notesStep(size),
     // Each order's listed row (migration 0013) is built once, by its insert trigger, with its
-    // assignees already there: they are written first, in the same transaction, their order's
-    // key copied from the staging (the assignment's own triggers would read an order not yet
-    // written), the foreign key checked at commit (0015), their triggers on again after it. Inserting the orders first and
-    // rebuilding their rows after the assignees rewrote 880,000 wide rows at SCALE_FACTOR=4.
+    // assignees already there: they are written first, while the foreign keys are set aside
+    // (bulk-load.ts), their order's key copied from the staging (the assignment's own triggers
+    // would read an order not yet written). Inserting the orders first and rebuilding their
+    // rows after the assignees rewrote 880,000 wide rows at SCALE_FACTOR=4.
     // References keep every digit past 999,999 (lpad alone would cut OT-1000000 to OT-100000).
     [`insert ${size.workOrders} work orders (OT- from the sequence) with their assignees`, `
-      BEGIN;
-      SET CONSTRAINTS work_order_assignees_work_order_id_work_orders_id_fk DEFERRED;
       ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_take_triage;
       ALTER TABLE work_order_assignees DISABLE TRIGGER work_order_assignees_rebuild_list_row;
       INSERT INTO work_order_assignees (work_order_id, user_id, created_at, person_blocked, priority_rank, order_created_at)
@@ -117,7 +115,6 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
         greatest(created_at, assigned_at, started_at, hold_at, report_updated_at, completed_at, cancelled_at)
       FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x;
-      COMMIT;
       ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_take_triage;
       ALTER TABLE work_order_assignees ENABLE TRIGGER work_order_assignees_rebuild_list_row;`],
     ['checklists', `

@@ -16,6 +16,7 @@ import { fsStorage, type Storage } from '../platform/storage.ts'
 import { startTestApp } from '../test/harness.ts'
 import { assertConsistentLogs, assertGridChecklists, assertReferences, assertReports, assertRequests, ordersOf, rows } from './operations.invariants.ts'
 import { scaleManuals } from './scale-manuals.ts'
+import type { SetAside } from './bulk-load.ts'
 import { NotEmptyError, seedScale } from './scale.ts'
 import { scaleSize } from './scale-size.ts'
 
@@ -29,7 +30,7 @@ let database: Database
 let filesDir = ''
 let storage: Storage
 let timings: [string, number][] = []
-let indexesRestored: string[] = []
+let restored: SetAside[] = []
 
 async function admin(q: string) {
   const { default: pg } = await import('pg')
@@ -50,7 +51,7 @@ before(async () => {
   url = u.toString()
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'palier-scale-files-'))
   storage = fsStorage(filesDir)
-  ;({ timings, indexesRestored } = await seedScale({ databaseUrl: url, storage, factor: FACTOR, now }))
+  ;({ timings, restored } = await seedScale({ databaseUrl: url, storage, factor: FACTOR, now }))
   database = await openDatabase({ databaseUrl: url, dataDir: '', migrate: false, poolSize: 2 })
 })
 after(async () => {
@@ -80,13 +81,20 @@ test('the sizes asked for, every step timed, each elevator’s fitted count righ
   assert.equal(miscounted, 0)
 })
 
-test('the indexes set aside for the bulk loads are all built again and valid', { skip }, async () => {
-  // Among them the triage order's and the full-text search's (checked by name: a seed that
-  // set nothing aside would pass an empty comparison).
-  assert.ok(indexesRestored.includes('work_orders_triage_idx') && indexesRestored.includes('work_orders_search_vector_idx'), indexesRestored.join(', '))
-  const present = await rows<{ name: string }>(db(), sql`SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-    WHERE c.relname IN (${sql.join(indexesRestored.map((n) => sql`${n}`), sql`, `)}) AND i.indisvalid AND i.indisready`)
-  assert.deepEqual(present.map((r) => r.name).sort(), [...indexesRestored].sort())
+test('the indexes and foreign keys set aside for the bulk loads are all back, valid and checked', { skip }, async () => {
+  // Among them the triage order's, the full-text search's and the events' link to their order
+  // (checked by name: a seed that set nothing aside would pass an empty comparison).
+  const names = (kind: SetAside['kind']) => restored.filter((r) => r.kind === kind).map((r) => r.name).sort()
+  const indexes = names('index')
+  const keys = names('foreign key')
+  for (const name of ['work_orders_triage_idx', 'work_orders_search_vector_idx']) assert.ok(indexes.includes(name), name)
+  for (const name of ['work_order_events_work_order_id_work_orders_id_fk', 'work_order_assignees_work_order_id_work_orders_id_fk']) assert.ok(keys.includes(name), name)
+  const list = (xs: string[]) => sql.join(xs.map((n) => sql`${n}`), sql`, `)
+  const validIndexes = await rows<{ name: string }>(db(), sql`SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE c.relname IN (${list(indexes)}) AND i.indisvalid AND i.indisready`)
+  assert.deepEqual(validIndexes.map((r) => r.name).sort(), indexes)
+  const checkedKeys = await rows<{ name: string }>(db(), sql`SELECT conname AS name FROM pg_constraint WHERE contype = 'f' AND convalidated AND conname IN (${list(keys)})`)
+  assert.deepEqual(checkedKeys.map((r) => r.name).sort(), keys)
 })
 
 test('orders in every state, logs that agree with them, full reports on closed ones, listed rows and assignments as the writers keep them', { skip }, async () => {

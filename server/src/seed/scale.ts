@@ -19,7 +19,7 @@ import type { Storage } from '../platform/storage.ts'
 import { DEMO_PEOPLE } from './demo-data.ts'
 import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
-import { BULK_TABLES, restoreIndexes, setIndexesAside, type IndexAside } from './indexes-aside.ts'
+import { BULK_TABLES, restoreAfterBulkLoad, setAsideForBulkLoad, type SetAside } from './bulk-load.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { scaleManuals, seedScaleManuals } from './scale-manuals.ts'
 import { operationSteps } from './scale-operations.ts'
@@ -52,7 +52,7 @@ const STANDARD_TABLES = new Set(['roles', 'permissions', 'categories', 'referenc
 
 export class NotEmptyError extends Error {}
 
-export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; timings: [string, number][]; indexesRestored: string[] }> {
+export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; timings: [string, number][]; restored: SetAside[] }> {
   const size = scaleSize(opts.factor ?? 1)
   const now = opts.now ?? new Date()
   const log = opts.log ?? (() => {})
@@ -60,7 +60,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
   const client = new pgm.Client({ connectionString: opts.databaseUrl })
   await client.connect()
   const timings: [string, number][] = []
-  let indexesRestored: string[] = []
+  let restored: SetAside[] = []
   const timed = async (name: string, f: () => Promise<unknown>) => {
     const t0 = performance.now()
     await f()
@@ -96,17 +96,17 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
       }
     }
     await run(fleetSteps(size, now))
-    let aside: IndexAside[] = []
-    await timed('secondary indexes of the orders and the ledger set aside', async () => { aside = await setIndexesAside(client, BULK_TABLES) })
+    let aside: SetAside[] = []
+    await timed('indexes and foreign keys of the orders and the ledger set aside', async () => { aside = await setAsideForBulkLoad(client, BULK_TABLES) })
     await run([...operationSteps(size, now), ...stockSteps(size, now)])
-    await timed(`${aside.length} indexes built again`, () => restoreIndexes(client, aside))
-    indexesRestored = aside.map((a) => a.name)
+    await timed(`${aside.length} indexes and foreign keys put back`, () => restoreAfterBulkLoad(client, aside))
+    restored = aside
     await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
     await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))
   } finally {
     await client.end()
   }
-  return { size, timings, indexesRestored }
+  return { size, timings, restored }
 }
 
 async function nonEmptyTables(client: pg.Client): Promise<string[]> {
