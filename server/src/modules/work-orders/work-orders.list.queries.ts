@@ -123,21 +123,27 @@ const orderBy = (k: KeyColumns) => sql`${k.pb} DESC NULLS LAST, ${k.rank} DESC N
 /**
  * A page of someone's own orders: the page's worth read in the triage order from each of the
  * two streams (assigned, created), each through an index in that order and stopping there,
- * then merged. Fetching all of a technician's thousands of orders to sort them cost 30 ms.
+ * merged and cut to the page by their sort keys (an assignment carries its order's), and only
+ * then joined to the orders for their rows. Fetching all of a technician's thousands of
+ * orders to sort them cost 30 ms. Cut before the join, the statement's generic plan costs
+ * less than a custom one, so PostgreSQL keeps it instead of planning every call (0.5 ms).
  */
 function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: Bound; limit: SQL | number }) {
-  // The elevator and its place are joined only for a condition on them (sites, filters).
+  // The order, the elevator and its place are joined only for a condition on them.
   const placed = p.where ? sql`JOIN ${assets} ON ${assets.id} = ${workOrders.assetId}
     JOIN ${locations} ON ${locations.id} = ${assets.locationId}
     JOIN ${locations} AS ${sql.identifier('site')} ON ${site.id} = ${siteOf(locations)}` : sql``
-  const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${workOrders.id} AS id
+  const stream = (key: KeyColumns, from: SQL, owner: SQL) => sql`(SELECT ${key.id} AS id, ${key.pb} AS pb, ${key.rank} AS rank, ${key.at} AS at
     FROM ${from} ${placed}
     WHERE ${owner} ${p.where ? sql`AND ${p.where}` : sql``} AND ${afterKey(key, p.after)}
     ORDER BY ${orderBy(key)} LIMIT ${p.limit})`
-  const assigned = stream(assignmentKey, sql`${workOrderAssignees} JOIN ${workOrders} ON ${workOrders.id} = ${workOrderAssignees.workOrderId}`, sql`${workOrderAssignees.userId} = ${p.userId}`)
+  const assignments = p.where ? sql`${workOrderAssignees} JOIN ${workOrders} ON ${workOrders.id} = ${workOrderAssignees.workOrderId}` : sql`${workOrderAssignees}`
+  const assigned = stream(assignmentKey, assignments, sql`${workOrderAssignees.userId} = ${p.userId}`)
   const created = stream(orderKey, sql`${workOrders}`, sql`${workOrders.createdBy} = ${p.userId}`)
+  const own = sql.identifier('own')
   return db.select(rowFields).from(workOrders)
-    .where(sql`${workOrders.id} IN (SELECT own.id FROM (${assigned} UNION ${created}) own)`)
+    .innerJoin(sql`(${assigned} UNION ${created} ORDER BY pb DESC NULLS LAST, rank DESC NULLS LAST, at, id LIMIT ${p.limit}) AS ${own}`,
+      sql`${own}.id = ${workOrders.id}`)
     .orderBy(...ORDER)
     .limit(p.limit as number)
 }
