@@ -9,7 +9,7 @@ import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
 import { joinLocation, joinSite, site } from '../assets/assets.queries.ts'
-import { requester, selectSummaries, type RequestRow } from './requests.queries.ts'
+import { requester, summaryJson } from './requests.queries.ts'
 import type { RequestSource, RequestStatus } from './requests.schemas.ts'
 
 export interface RequestFilter {
@@ -93,7 +93,7 @@ function buildPage(db: Db, s: Shape, name: string) {
   const ids = s.blocked
     ? sql`${groupIds(db, s, true, true)} UNION ALL ${groupIds(db, s, false, false)}`
     : sql`${groupIds(db, s, false, true)}`
-  return selectSummaries(db, { sortAt })
+  return db.select(listedFields).from(requests)
     .where(sql`${requests.id} = ANY(ARRAY(${ids}))`)
     .orderBy(desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id))
     .limit(p('limit'))
@@ -112,7 +112,18 @@ function statementFor(s: Shape) {
   return statement
 }
 
-export type ListedRequest = { item: RequestRow; sortAt: string }
+/**
+ * A listed request: its summary as JSON text (sent as it is, the caller's abilities added to
+ * it), what those abilities depend on, and its sort key for the next page's cursor.
+ */
+const listedFields = {
+  row: sql<string>`${summaryJson}::text`,
+  status: sql<RequestStatus>`${requests.status}`,
+  personBlocked: requests.personBlocked,
+  id: requests.id,
+  sortAt,
+}
+export type ListedRequest = { row: string; status: RequestStatus; personBlocked: boolean; id: string; sortAt: string }
 
 /** One page after `after` in triage order, plus one row more to tell whether another follows. */
 export async function listRequestsPage(db: Db, scope: Scope, f: RequestFilter, page: { limit: number; after?: Keyset }): Promise<ListedRequest[]> {

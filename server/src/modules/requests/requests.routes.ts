@@ -16,9 +16,9 @@ export const requestsRoutes = (requests: RequestsService) => [
     success: { status: 200, schema: RequestsResponse },
     paginated: true,
     handler: async ({ caller, scope, query, nextPage }) => {
-      const page = await requests.list(caller, scope, query)
-      nextPage(page.next, page.limit)
-      return { requests: page.requests }
+      const { page, next, limit } = await requests.list(caller, scope, query)
+      nextPage(next, limit)
+      return page
     },
   }),
   route({

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { jsonListText } from '../../http/json-text.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Caller } from '../../http/caller.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -9,7 +10,7 @@ import { insertEvents } from '../work-orders/work-orders.queries.ts'
 import { WorkOrdersService } from '../work-orders/work-orders.service.ts'
 import * as list from './requests.list.queries.ts'
 import * as q from './requests.queries.ts'
-import { DEFAULT_PAGE, type RequestApprove, type RequestCreate, type RequestReject, type RequestsQuery } from './requests.schemas.ts'
+import { DEFAULT_PAGE, type RequestApprove, type RequestCreate, type RequestReject, type RequestsQuery, type RequestsResponse, type RequestStatus } from './requests.schemas.ts'
 
 export const notFoundRequest = () => notFound('Demande introuvable.')
 export const alreadyHandled = () => conflict('ALREADY_HANDLED')
@@ -48,8 +49,16 @@ export class RequestsService {
     const { cursor, limit = DEFAULT_PAGE, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, REQUEST_KEY) as list.Keyset
     const rows = await list.listRequestsPage(this.#db, scope, filter, { limit, after })
-    const { items, next } = pageOf(rows, limit, (r) => [r.item.personBlocked, r.sortAt, r.item.id])
-    return { requests: items.map((r) => withAbilities(r.item, caller)), next, limit }
+    const { items, next } = pageOf(rows, limit, (r) => [r.personBlocked, r.sortAt, r.id])
+    // Each row's stored text with this caller's abilities appended (they depend on the status only).
+    const abilities = new Map<RequestStatus, string>()
+    const abilitiesOf = (status: RequestStatus) => {
+      let text = abilities.get(status)
+      if (text === undefined) abilities.set(status, text = JSON.stringify(requestAbilities({ status }, caller)))
+      return text
+    }
+    const rowsText = items.map((r) => `${r.row.slice(0, -1)},"abilities":${abilitiesOf(r.status)}}`)
+    return { page: jsonListText<Static<typeof RequestsResponse>>('requests', rowsText), next, limit }
   }
 
   /**
