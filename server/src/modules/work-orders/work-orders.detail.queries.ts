@@ -10,7 +10,7 @@ import { requests } from '../requests/requests.tables.ts'
 import { personJson } from '../users/users.queries.ts'
 import { users } from '../users/users.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
-import { isoUtc } from '../../db/json.queries.ts'
+import { isoUtc, jsonObject } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { ownerIdParam, ownRecordsParam, siteIdsParam, siteOf, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -108,7 +108,11 @@ export const summaryColumns = {
   releasedAt: workOrders.releasedAt,
 }
 
-const detailStatement = prepared((db) => db.select({
+// The WorkOrderDetail answer but what depends on the caller (allowed moves, closure
+// blockers, abilities), as JSON text sent as it is, and beside it the facts those are
+// computed from. Built as one JSON object, the order is not decoded field by field nor its
+// ten JSON parts parsed and serialised again per request.
+const detailText = jsonObject({
   ...summaryColumns,
   cancelReason: workOrders.cancelReason,
   requester: requesterJson,
@@ -121,6 +125,16 @@ const detailStatement = prepared((db) => db.select({
   report: reportJson,
   activity: activityJson,
   costs: costsJson,
+})
+
+const detailStatement = prepared((db) => db.select({
+  text: sql<string>`${detailText}::text`,
+  status: sql<WorkOrderStatus>`${workOrders.status}`,
+  createdById: workOrders.createdBy,
+  assigneeIds: sql<string[]>`to_json(ARRAY(SELECT fa.user_id FROM ${workOrderAssignees} fa WHERE fa.work_order_id = ${outerOrderId}))`,
+  symptomSet: sql<boolean>`${workOrders.reportSymptomId} IS NOT NULL`,
+  causeSet: sql<boolean>`${workOrders.reportCauseId} IS NOT NULL`,
+  actionSet: sql<boolean>`${workOrders.reportActionId} IS NOT NULL`,
   todoCount,
 }).from(workOrders)
   .innerJoin(assets, eq(assets.id, workOrders.assetId))

@@ -4,7 +4,7 @@ import {
   CLOCK_SKEW_MS, invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
 } from './work-orders.errors.ts'
 
-import { jsonListText } from '../../http/json-text.ts'
+import { jsonListText, JsonText } from '../../http/json-text.ts'
 import { decodeCursor, isMatching, isUuid, microsecondIso, pageOf } from '../../http/pagination.ts'
 import type { Caller } from '../../http/caller.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -16,7 +16,7 @@ import { workOrderDetailRow, type DetailRow } from './work-orders.detail.queries
 import * as q from './work-orders.queries.ts'
 import {
   DEFAULT_PAGE, type AssigneesUpdate, type ChecklistPatch, type CommentCreate, type ConsumePart, type LaborTimeCreate, type ReportUpsert, type TransitionRequest, type WorkOrderCreate,
-  type WorkOrdersQuery, type WorkOrdersResponse,
+  type WorkOrderDetail, type WorkOrdersQuery, type WorkOrdersResponse,
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
 import { canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority } from './work-orders.states.ts'
@@ -295,19 +295,12 @@ export class WorkOrdersService {
 }
 
 
-/** The stored row as the WorkOrderDetail answer, with what this caller may do next. */
-export function toDetail(row: DetailRow, caller: Caller) {
-  const { todoCount, ...detail } = row
+/** The stored text as the WorkOrderDetail answer, with what this caller may do next. */
+export function toDetail(row: DetailRow, caller: Caller): JsonText<Static<typeof WorkOrderDetail>> {
+  const order = { status: row.status, createdBy: row.createdById ? { id: row.createdById } : null, assignees: row.assigneeIds.map((id) => ({ id })) }
+  const { abilities, allowedTransitions } = abilitiesOn(order, caller)
   const blockers = closureBlockers({
-    status: row.status,
-    symptomSet: row.report.symptom !== null,
-    causeSet: row.report.cause !== null,
-    actionSet: row.report.action !== null,
-    todoCount,
-  })
-  return {
-    ...detail,
-    ...abilitiesOn(row, caller),
-    closureBlockers: blockers.map((b) => b.message),
-  }
+    status: row.status, symptomSet: row.symptomSet, causeSet: row.causeSet, actionSet: row.actionSet, todoCount: row.todoCount,
+  }).map((b) => b.message)
+  return new JsonText(`${row.text.slice(0, -1)},"allowedTransitions":${JSON.stringify(allowedTransitions)},"closureBlockers":${JSON.stringify(blockers)},"abilities":${JSON.stringify(abilities)}}`)
 }
