@@ -9,7 +9,7 @@ import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
 import { joinLocation, joinSite, site } from '../assets/assets.queries.ts'
-import { requester, summaryJson } from './requests.queries.ts'
+import { requester, storedSummary } from './requests.queries.ts'
 import type { RequestSource, RequestStatus } from './requests.schemas.ts'
 
 export interface RequestFilter {
@@ -117,7 +117,7 @@ function statementFor(s: Shape) {
  * it), what those abilities depend on, and its sort key for the next page's cursor.
  */
 const listedFields = {
-  row: sql<string>`${summaryJson}::text`,
+  row: storedSummary,
   status: sql<RequestStatus>`${requests.status}`,
   personBlocked: requests.personBlocked,
   id: requests.id,

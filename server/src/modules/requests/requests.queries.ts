@@ -1,14 +1,11 @@
 // Request reads and writes (SQL only). The listing lives in requests.list.queries.ts; both
-// read a request through `summaryJson` over the same joins, so a list item and the answer of
-// a create or a reject are computed the same way, in one statement.
+// read a request's stored summary (`storedSummary`).
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { users } from '../users/users.tables.ts'
-import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { requests } from './requests.tables.ts'
-import { isoUtc } from '../../db/json.queries.ts'
 import { ownRecords, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
@@ -35,27 +32,10 @@ export interface RequestRow {
   workOrder: { id: string; reference: string; status: WorkOrderStatus } | null
 }
 
-// One JSON object per request. Related rows come through correlated subqueries on primary
-// keys, not joins: the statement stays one relation for the planner (a page is planned in a
-// fraction of a millisecond) and each page costs one round trip and one JSON.parse per row.
-export const summaryJson = sql<RequestRow>`json_build_object(
-  'id', ${requests.id}, 'reference', ${requests.reference}, 'status', ${requests.status}, 'source', ${requests.source},
-  'asset', (SELECT json_build_object('id', a.id, 'reference', a.reference, 'siteName', s.name)
-    FROM ${assets} a JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
-    WHERE a.id = ${requests.assetId}),
-  'description', ${requests.description}, 'personBlocked', ${requests.personBlocked},
-  'requester', json_build_object('id', ${requests.requestedBy},
-    'displayName', coalesce((SELECT u.display_name FROM ${users} u WHERE u.id = ${requests.requestedBy}), ${requests.contactName}),
-    'contactPhone', ${requests.contactPhone}),
-  'createdAt', ${isoUtc(sql`${requests.createdAt}`)}, 'handledAt', ${isoUtc(sql`${requests.handledAt}`)},
-  'handledBy', (SELECT json_build_object('id', u.id, 'displayName', u.display_name) FROM ${users} u WHERE u.id = ${requests.handledBy}),
-  'rejectionReason', ${requests.rejectionReason},
-  'workOrder', (SELECT json_build_object('id', w.id, 'reference', w.reference, 'status', w.status) FROM ${workOrders} w WHERE w.id = ${requests.workOrderId}))`
-
-/** Requests as summaries (with `extra` fields of the same row). */
-export function selectSummaries<S extends Record<string, SQL>>(db: Db, extra: S = {} as S) {
-  return db.select({ item: summaryJson, ...extra }).from(requests)
-}
+// Each request keeps its summary as JSON text, rebuilt by triggers whenever what it shows
+// changes (migration 0015: the request, its elevator and site, the people named, the order it
+// was approved into): a list item and the answer of a create or a reject read the same text.
+export const storedSummary = sql<string>`${requests}.list_row`
 
 /**
  * What a caller may see of requests (the site join in scope): without view-other only the
@@ -66,8 +46,8 @@ export function requestsInScope(scope: Scope): SQL | undefined {
 }
 
 export async function summaryById(db: Db, id: string): Promise<RequestRow | undefined> {
-  const [row] = await selectSummaries(db).where(eq(requests.id, id))
-  return row?.item
+  const [row] = await db.select({ text: storedSummary }).from(requests).where(eq(requests.id, id))
+  return row ? JSON.parse(row.text) as RequestRow : undefined
 }
 
 /**
