@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
-import { users } from '../users/users.tables.ts'
+import { personJson } from '../users/users.queries.ts'
 import { meterReadings, meters } from './meters.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
+import { JsonText } from '../../http/json-text.ts'
 import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
-import type { MeterKind } from './meters.kinds.ts'
+import { METER_KINDS, type MeterKind } from './meters.kinds.ts'
 import type { Db } from '../../platform/db.ts'
 
 const assetInScopeStatement = prepared((db) => db.select({ id: assets.id }).from(assets)
@@ -40,7 +41,10 @@ export interface MeterRow {
   readings: ReadingRow[]
 }
 
-// Each meter with its last `limit` readings as JSON: the inner subquery walks the
+// The kinds in the answer's order (TRIPS, then RUNNING_HOURS).
+const kindOrder = sql.raw(`ARRAY[${METER_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`)
+
+// Each meter with its last `limit` readings as JSON, in the kinds' order: the inner subquery walks the
 // (meter_id, value desc) index and stops at `limit` per meter, however long the history.
 // Values only go up, so "highest value" is "most recent".
 const metersJson = sql<MeterRow[]>`coalesce((
@@ -48,24 +52,23 @@ const metersJson = sql<MeterRow[]>`coalesce((
       'lastValue', m.last_value, 'lastReadAt', ${isoUtc(sql`m.last_read_at`)},
       'readings', coalesce((
         SELECT json_agg(json_build_object('id', r.id, 'value', r.value, 'readAt', ${isoUtc(sql`r.read_at`)},
-            'recordedBy', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'displayName', u.display_name) END,
+            'recordedBy', ${personJson(sql`r.recorded_by`)},
             'createdAt', ${isoUtc(sql`r.created_at`)})
           ORDER BY r.value DESC)
-        FROM (SELECT * FROM ${meterReadings} mr WHERE mr.meter_id = m.id ORDER BY mr.value DESC LIMIT ${sql.placeholder('limit')}) r
-        LEFT JOIN ${users} u ON u.id = r.recorded_by), '[]'::json))
-    ORDER BY m.id)
+        FROM (SELECT * FROM ${meterReadings} mr WHERE mr.meter_id = m.id ORDER BY mr.value DESC LIMIT ${sql.placeholder('limit')}) r), '[]'::json))
+    ORDER BY array_position(${kindOrder}, m.kind), m.id)
   FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '[]'::json)`
 
 // One row when the asset is visible (whatever its meters), none otherwise: the scope check
-// and the whole answer in one round trip.
-const metersStatement = prepared((db) => db.select({ meters: metersJson }).from(assets)
+// and the whole answer (MetersResponse, as JSON text sent as it is) in one round trip.
+const metersStatement = prepared((db) => db.select({ text: sql<string>`json_build_object('assetId', ${assets.id}, 'meters', ${metersJson})::text` }).from(assets)
   .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))
   .prepare('meters_of_asset'))
 
-/** The asset's meters with their last `limit` readings; undefined when the asset is not visible. */
-export async function metersWithReadings(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>, limit: number): Promise<MeterRow[] | undefined> {
+/** The asset's meters with their last `limit` readings as the answer's text; undefined when the asset is not visible. */
+export async function metersWithReadings(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>, limit: number): Promise<JsonText<{ assetId: string; meters: MeterRow[] }> | undefined> {
   const [row] = await metersStatement(db).execute({ assetId, siteIds: siteIdsParam(scope), limit })
-  return row?.meters
+  return row ? new JsonText(row.text) : undefined
 }
 
 /**

@@ -3,7 +3,6 @@ import { badRequest, findPgError, isUniqueViolation, notFound } from '../../http
 import type { Static } from '../../http/schema-kit.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
-import { METER_KINDS, type MeterKind } from './meters.kinds.ts'
 import * as q from './meters.queries.ts'
 import { MAX_LISTED_READINGS, type MeterReadingCreate } from './meters.schemas.ts'
 
@@ -43,11 +42,9 @@ export class MetersService {
 
   // Scope check and answer in one statement: a hidden or missing asset yields no row.
   async #load(scope: Scope, assetId: string) {
-    const rows = await q.metersWithReadings(this.#db, assetId, scope, MAX_LISTED_READINGS)
-    if (!rows) throw assetNotFound()
-    const rank = (kind: string) => METER_KINDS.indexOf(kind as MeterKind)
-    rows.sort((a, b) => rank(a.kind) - rank(b.kind))
-    return { assetId, meters: rows }
+    const answer = await q.metersWithReadings(this.#db, assetId, scope, MAX_LISTED_READINGS)
+    if (!answer) throw assetNotFound()
+    return answer
   }
 
   get(scope: Scope, assetId: string) {

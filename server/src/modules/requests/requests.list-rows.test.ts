@@ -48,7 +48,7 @@ describe('listed requests kept by the writers', () => {
     assert.deepEqual(approved.workOrder, { id: order.id, reference: order.reference, status: 'OPEN' })
     assert.deepEqual(approved.handledBy, { id: admin.id, displayName: 'Test Administrateur' })
     ok(await t.api.transitionWorkOrder({ params: { id: order.id }, body: { to: 'CANCELLED', reason: 'Doublon' } }, admin.token))
-    assert.equal((await listed(r.id)).workOrder.status, 'CANCELLED')
+    assert.equal((await listed(r.id)).workOrder?.status, 'CANCELLED')
     assert.equal(await staleRows(), 0)
   })
 
@@ -84,7 +84,7 @@ describe('listed requests kept by the writers', () => {
     const portal = await reportFromPortal(t, { reference: 'TIL-B-02', contactName: 'M. Lambert', contactPhone: '06 12 34 56 78' })
     const all = ok(await t.api.listRequests({ query: { source: 'PORTAL' } }, admin.token)).requests
     const reported = all.find((x: { reference: string }) => x.reference === portal.reference)
-    assert.deepEqual(reported.requester, { id: null, displayName: 'M. Lambert', contactPhone: '06 12 34 56 78' })
+    assert.deepEqual(reported?.requester, { id: null, displayName: 'M. Lambert', contactPhone: '06 12 34 56 78' })
     assert.equal(await staleRows(), 0)
   })
 
