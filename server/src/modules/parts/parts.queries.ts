@@ -7,7 +7,7 @@ import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { partners } from '../partners/partners.tables.ts'
 import { purchaseOrders } from '../purchase-orders/purchase-orders.tables.ts'
-import { users } from '../users/users.tables.ts'
+import { personJson } from '../users/users.queries.ts'
 import { workOrders } from '../work-orders/work-orders.tables.ts'
 import { parts, stockMovements } from './parts.tables.ts'
 import type { Db } from '../../platform/db.ts'
@@ -56,21 +56,20 @@ const partJson = sql<PartJson>`json_build_object(
   'belowThreshold', ${parts.quantity} < ${parts.reorderThreshold},
   'createdAt', ${isoUtc(sql`${parts.createdAt}`)}, 'updatedAt', ${isoUtc(sql`${parts.updatedAt}`)})`
 
+// A page of the ledger, each movement's actor, order and purchase order looked up by key:
+// joined, the prepared statement's generic plan hashes whole tables at every call.
 const movementsJson = sql<MovementJson[]>`coalesce((
   SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'quantity', m.quantity, 'unitPriceCents', m.unit_price_cents,
       'reason', m.reason,
-      'actor', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'displayName', u.display_name) END,
-      'workOrder', CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('id', w.id, 'reference', w.reference) END,
-      'purchaseOrder', CASE WHEN po.id IS NULL THEN NULL ELSE json_build_object('id', po.id, 'reference', po.reference) END,
+      'actor', ${personJson(sql`m.actor_id`)},
+      'workOrder', (SELECT json_build_object('id', w.id, 'reference', w.reference) FROM ${workOrders} w WHERE w.id = m.work_order_id),
+      'purchaseOrder', (SELECT json_build_object('id', po.id, 'reference', po.reference) FROM ${purchaseOrders} po WHERE po.id = m.purchase_order_id),
       'createdAt', ${isoUtc(sql`m.created_at`)},
       -- The page's key with microseconds (a set-based writer stamps several in one millisecond).
       'sortAt', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY m.created_at DESC, m.id DESC)
   FROM (SELECT * FROM ${stockMovements} sm WHERE sm.part_id = ${outer('id')}
           AND (sm.created_at, sm.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)
-        ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${sql.placeholder('limit')}) m
-  LEFT JOIN ${users} u ON u.id = m.actor_id
-  LEFT JOIN ${workOrders} w ON w.id = m.work_order_id
-  LEFT JOIN ${purchaseOrders} po ON po.id = m.purchase_order_id), '[]'::json)`
+        ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${sql.placeholder('limit')}) m), '[]'::json)`
 
 const detailStatement = prepared((db) => db.select({ part: partJson, movements: movementsJson }).from(parts)
   .where(eq(parts.id, sql.placeholder('id')))
