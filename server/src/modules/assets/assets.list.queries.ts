@@ -3,11 +3,10 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
-import { jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
-import { assetFields, inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
+import { inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
 import type { AssetStatus } from './assets.schemas.ts'
 
 export interface AssetFilter {
@@ -57,15 +56,20 @@ const noFilter = (f: AssetFilter) =>
 // `upper(reference) > ''` holds for every row, and one statement serves every page.
 const BEFORE_ALL: Keyset = ['', '00000000-0000-0000-0000-000000000000']
 
-// The unfiltered listing (the register as it opens) is prepared: constant text, scope and
-// keyset as parameters, and each row comes as one JSON object (cheaper to decode than its
-// sixteen fields). Filtered ones are built per call, so that each gets a plan for its own
-// filters (a generic plan with optional filters would lose the indexes they need).
+// Each elevator keeps its register row as JSON text (the contract's Asset), rebuilt by
+// triggers whenever what it shows changes (migration 0016); a page is an index range of that
+// text with its sort key beside it, sent as it is.
+const listedFields = { row: sql<string>`${assets}.list_row`, sortKey, id: assets.id }
+export type ListedAsset = { row: string; sortKey: string; id: string }
+
+// The unfiltered listing (the register as it opens) is prepared, scope and keyset as
+// parameters, and reads the elevators alone (their site is their own column). Filtered ones
+// are built per call, so that each gets a plan for its own filters (a generic plan with
+// optional filters would lose the indexes they need).
 const pageStatement = prepared((db) => {
   const key = sql.placeholder('afterKey')
-  return db.select({ item: sql<Jsonified<AssetItem>>`${jsonObject({ ...assetFields, sortKey })}` }).from(assets)
-    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(and(withinSitesParam(site.id), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`)))
+  return db.select(listedFields).from(assets)
+    .where(and(withinSitesParam(assets.siteId), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`)))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(sql.placeholder('limit'))
     .prepare('assets_page')
@@ -76,24 +80,17 @@ const pageStatement = prepared((db) => {
  * `upper(reference) >= key AND (upper(reference) > key OR id > lastId)` is the row comparison
  * (key, id) > (lastKey, lastId) written so that the index on upper(reference) bounds the scan.
  */
-export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }): Promise<(AssetItem | Jsonified<AssetItem>)[]> {
+export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }): Promise<ListedAsset[]> {
   if (noFilter(f)) {
     const [afterKey, afterId] = page.after ?? BEFORE_ALL
-    const rows = await pageStatement(db).execute({ siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
-    return rows.map((r) => r.item)
+    return pageStatement(db).execute({ siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
   }
-  return filteredPage(db, scope, f, page)
-}
-
-type AssetItem = Awaited<ReturnType<typeof filteredPage>>[number]
-
-function filteredPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }) {
   const where = conditions(scope, f)
   if (page.after) {
     const [key, id] = page.after
     where.push(sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${id}`)!)
   }
-  return db.select({ ...assetFields, sortKey }).from(assets)
+  return db.select(listedFields).from(assets)
     .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
     .where(and(...where))
     .orderBy(asc(sortKey), asc(assets.id))

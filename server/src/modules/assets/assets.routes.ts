@@ -18,9 +18,9 @@ export const assetsRoutes = (assets: AssetsService) => [
     success: { status: 200, schema: AssetsResponse },
     paginated: true,
     handler: async ({ scope, query, nextPage }) => {
-      const page = await assets.list(scope, query)
-      nextPage(page.next, page.limit)
-      return { assets: page.assets }
+      const { page, next, limit } = await assets.list(scope, query)
+      nextPage(next, limit)
+      return page
     },
   }),
   route({

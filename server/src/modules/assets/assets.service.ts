@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import { jsonListText } from '../../http/json-text.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
@@ -12,7 +13,7 @@ import * as q from './assets.queries.ts'
 import { activeCategoriesOfKind } from '../categories/categories.queries.ts'
 import {
   DEFAULT_PAGE, MAX_ASSET_OPTIONS,
-  type AssetComponentCreate, type AssetCreate, type AssetsQuery, type AssetUpdate,
+  type AssetComponentCreate, type AssetCreate, type AssetsQuery, type AssetsResponse, type AssetUpdate,
 } from './assets.schemas.ts'
 
 type ComponentInput = Static<typeof AssetComponentCreate>
@@ -62,7 +63,7 @@ export class AssetsService {
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ASSET_KEY) as list.Keyset
     const rows = await list.listAssetsPage(this.#db, scope, filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.sortKey, r.id])
-    return { assets: items, next, limit }
+    return { page: jsonListText<Static<typeof AssetsResponse>>('assets', items.map((r) => r.row)), next, limit }
   }
 
   /** Any authenticated caller, within its site assignment. */
