@@ -83,7 +83,9 @@ export async function runInWorkers(sel: Selection): Promise<number> {
 
   writeFileSync(durationsFile, JSON.stringify({ ...known, ...durations }))
   const line = (k: string, label = k) => `ℹ ${label} ${total[k] ?? 0}\n`
-  process.stdout.write(`ℹ files ${Object.keys(durations).length} (${sel.workers} workers)\n` + line('tests') + line('suites')
+  const files = Object.keys(durations).length
+  const workers = Math.min(sel.workers, files)
+  process.stdout.write(`ℹ files ${files} on ${workers} worker${workers === 1 ? '' : 's'}\n` + line('tests') + line('suites')
     + line('passed', 'pass') + line('failed', 'fail') + line('cancelled') + line('skipped') + line('todo')
     + `ℹ duration_ms ${Date.now() - started}\n`)
   if (failed.length) process.stdout.write(`\n✖ files with failures:\n${failed.map((f) => `  ${f}\n`).join('')}`)
