@@ -18,6 +18,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Each file still runs in a context of its own, but jsdom is set up once per worker rather
+    // than once per file (43 times: three quarters of the run, 79 s of wall -> 12 s).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },
