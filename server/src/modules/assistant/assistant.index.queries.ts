@@ -36,9 +36,11 @@ export async function buildingGeneration(db: Db, staleSeconds: number): Promise<
   return row
 }
 
-export async function generationById(db: Db, id: number): Promise<GenerationRow | undefined> {
+/** A generation, and (while it builds) whether its builder stopped beating `staleSeconds` ago. */
+export async function generationById(db: Db, id: number, staleSeconds: number): Promise<GenerationRow | undefined> {
   const [row] = await rowsOf<GenerationRow>(db.execute(sql`
-    SELECT id, status, result, false AS stale FROM ${assistantGenerations} WHERE id = ${id}`))
+    SELECT id, status, result, status = 'BUILDING' AND heartbeat_at < now() - make_interval(secs => ${staleSeconds}) AS stale
+    FROM ${assistantGenerations} WHERE id = ${id}`))
   return row
 }
 

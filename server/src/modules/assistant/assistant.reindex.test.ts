@@ -2,6 +2,7 @@
 // learnt from closed reports, only active values of each field).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'drizzle-orm'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { insertLocation } from '../work-orders/work-orders.fixtures.ts'
 import { closedOrder, insertElevator, uploadManual, valueIds, type ClosedOrder } from './assistant.fixtures.ts'
@@ -56,6 +57,19 @@ describe('reindexAssistant', () => {
     for (const r of results) assert.equal(r.status, 200, JSON.stringify(r.body))
     assert.equal(new Set(results.map((r) => r.body.generation)).size, 1, 'one generation built')
     assert.deepEqual(results.map((r) => r.body.joined).sort(), [false, true, true])
+  })
+
+  test('a call waiting for a build whose builder died (no heartbeat for a minute) takes over and builds its own', async () => {
+    // Another replica's build, beating until 59.5 s ago, then gone: not stale when joined.
+    const db = t.app.deps.database.db
+    const { rows: [abandoned] } = await db.execute(sql`INSERT INTO assistant_generations (status, heartbeat_at)
+      VALUES ('BUILDING', now() - interval '59.5 seconds') RETURNING id`) as unknown as { rows: { id: number }[] }
+    const res = await t.api.reindexAssistant({}, admin.token)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.equal(res.body.joined, false)
+    assert.ok(res.body.generation > abandoned.id)
+    const { rows: [gone] } = await db.execute(sql`SELECT status FROM assistant_generations WHERE id = ${abandoned.id}`) as unknown as { rows: { status: string }[] }
+    assert.ok(!gone || gone.status === 'FAILED', `the abandoned build is ${gone?.status}`)
   })
 
   test('questions asked while a re-indexing runs are answered from the previous generation', async () => {

@@ -173,7 +173,8 @@ export class AssistantService {
       const running = await iq.buildingGeneration(this.#db, STALE_SECONDS)
       if (!running) continue
       if (running.stale) { await iq.failGeneration(this.#db, running.id, true); continue }
-      return this.#join(running.id)
+      const joined = await this.#join(running.id)
+      if (joined) return joined
     }
   }
 
@@ -219,12 +220,21 @@ export class AssistantService {
     }
   }
 
-  async #join(id: number): Promise<Static<typeof ReindexResult>> {
+  /**
+   * Waits for another caller's build and answers its result; null when its builder stopped
+   * beating meanwhile (that process died): the build is then marked failed and the caller
+   * starts its own, rather than waiting for a result that will never come.
+   */
+  async #join(id: number): Promise<Static<typeof ReindexResult> | null> {
     for (;;) {
       await new Promise((r) => setTimeout(r, JOIN_POLL_MS))
-      const row = await iq.generationById(this.#db, id)
+      const row = await iq.generationById(this.#db, id, STALE_SECONDS)
       if (!row || row.status === 'FAILED') throw unavailable('REINDEX_FAILED')
       if (row.status !== 'BUILDING') return { ...(row.result as Static<typeof ReindexResult>), joined: true }
+      if (row.stale) {
+        await iq.failGeneration(this.#db, id, true)
+        return null
+      }
     }
   }
 }
