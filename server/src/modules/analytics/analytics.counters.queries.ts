@@ -13,7 +13,7 @@ import { locatedWithinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
-import { type MonthRow, type Period, type Totals, WORST_ELEVATORS } from './analytics.queries.ts'
+import { type MonthRow, type Period, topCounts, type Totals, WORST_ELEVATORS } from './analytics.queries.ts'
 
 type SiteScope = Pick<Scope, 'siteIds'>
 
@@ -63,10 +63,10 @@ export async function totalsFromCounters(db: Db, scope: SiteScope, p: Period): P
       (SELECT coalesce(json_agg(json_build_object('assetId', x.id, 'reference', x.reference, 'siteName', x.site_name, 'breakdowns', x.n)
                                 ORDER BY x.n DESC, x.reference, x.id), '[]'::json) FROM (
          SELECT a.id, a.reference, s.name AS site_name, b.n
-         FROM (SELECT w.asset_id, count(*)::int AS n FROM ${workOrders} w
+         FROM ${topCounts(sql`SELECT w.asset_id, count(*)::int AS n FROM ${workOrders} w
                WHERE w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND w.created_at >= ${from}::timestamptz AND w.created_at <= ${to}::timestamptz
                  AND ${scope.siteIds ? sql`w.asset_id IN (SELECT a.id FROM ${assets} a WHERE ${at(sql`a.location_id`, scope)})` : sql`true`}
-               GROUP BY w.asset_id) b
+               GROUP BY w.asset_id`)} b
          JOIN ${assets} a ON a.id = b.asset_id JOIN ${locations} l ON l.id = a.location_id JOIN ${locations} s ON s.id = l.site_id
          WHERE ${at(sql`a.location_id`, scope)}
          ORDER BY b.n DESC, a.reference, a.id LIMIT ${WORST_ELEVATORS}) x) AS worst
