@@ -1,6 +1,7 @@
 // Asset lookups and writes (SQL only). The listing and the picker options live in
-// assets.list.queries.ts; both share `assetFields` and the join conditions, so a list item
-// and the head of a detail are computed the same way, each in one statement.
+// assets.list.queries.ts: the listing reads each elevator's stored row (migration 0016,
+// `asset_list_row`), which carries the fields of `assetFields` that the detail computes here
+// (assets.list-rows.test.ts compares the two after every kind of write).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
