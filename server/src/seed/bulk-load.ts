@@ -38,3 +38,17 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
   for (const r of aside.filter((a) => a.kind === 'index')) await client.query(r.restore)
   for (const r of aside.filter((a) => a.kind === 'foreign key')) await client.query(r.restore)
 }
+
+/**
+ * The triggers that rebuild an order's stored detail at commit (migration 0017), turned off
+ * for the loads (millions of rows would each queue a rebuild) and on again after them; the
+ * loaded orders' details are then marked stale, for the service to build in the background.
+ */
+export async function setDetailTriggers(client: pg.Client, enabled: boolean): Promise<void> {
+  const { rows } = await client.query<{ statement: string }>(`
+    SELECT format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER %I', c.relname, t.tgname) AS statement
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE NOT t.tgisinternal AND t.tgname LIKE '%\\_refresh\\_detail' AND c.relnamespace = 'public'::regnamespace`)
+  for (const r of rows) await client.query(r.statement)
+  if (enabled) await client.query('INSERT INTO work_order_details (work_order_id) SELECT id FROM work_orders ON CONFLICT DO NOTHING')
+}

@@ -19,7 +19,7 @@ import type { Storage } from '../platform/storage.ts'
 import { DEMO_PEOPLE } from './demo-data.ts'
 import { DEMO_TASK_TEMPLATES } from './demo-preventive.ts'
 import { seedReferenceData } from './reference-data.ts'
-import { BULK_TABLES, restoreAfterBulkLoad, setAsideForBulkLoad, type SetAside } from './bulk-load.ts'
+import { BULK_TABLES, restoreAfterBulkLoad, setAsideForBulkLoad, setDetailTriggers, type SetAside } from './bulk-load.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { scaleManuals, seedScaleManuals } from './scale-manuals.ts'
 import { operationSteps } from './scale-operations.ts'
@@ -97,9 +97,13 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
     }
     await run(fleetSteps(size, now))
     let aside: SetAside[] = []
-    await timed('indexes and foreign keys of the orders and the ledger set aside', async () => { aside = await setAsideForBulkLoad(client, BULK_TABLES) })
+    await timed('indexes and foreign keys of the orders and the ledger set aside', async () => {
+      aside = await setAsideForBulkLoad(client, BULK_TABLES)
+      await setDetailTriggers(client, false)
+    })
     await run([...operationSteps(size, now), ...stockSteps(size, now)])
     await timed(`${aside.length} indexes and foreign keys put back`, () => restoreAfterBulkLoad(client, aside))
+    await timed('stored details marked stale (the service builds them)', () => setDetailTriggers(client, true))
     restored = aside
     await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
     await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))

@@ -3,7 +3,7 @@
 // never row by row (docs/work-orders.md has the conventions followed here).
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
-import { checklistItems, workOrderEvents, workOrders } from '../work-orders/work-orders.tables.ts'
+import { checklistItems, workOrderDetails, workOrderEvents, workOrders } from '../work-orders/work-orders.tables.ts'
 import { preventiveRuns, taskTemplates } from './preventive.tables.ts'
 import { rowsOf, uuidv7Sql } from '../../db/set-based.queries.ts'
 import { withinSites } from '../../db/scope.queries.ts'
@@ -74,6 +74,9 @@ export async function generateGrids(tx: Db, g: GridsToGenerate): Promise<Generat
   // A fleet's first controls sort some 60,000 checklist rows (5,000 assets × 12 tasks): in
   // memory rather than spilled to disk at the default 4 MB. For this transaction only.
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
+  // Thousands of new orders: their stored details are marked stale here in one statement and
+  // built in the background, rather than one rebuild per order at commit (migration 0017).
+  await tx.execute(sql`SET LOCAL palier.work_order_details = 'stale'`)
   const [r] = await rowsOf<{ created: number; first_controls: number; eligible: number }>(tx.execute(sql`
     WITH eligible AS (
       SELECT e.* FROM (
@@ -124,6 +127,9 @@ export async function generateGrids(tx: Db, g: GridsToGenerate): Promise<Generat
       SELECT ${uuidv7Sql()}, grids.id, 'GENERATED', ${g.actorId}::uuid, ${now},
         jsonb_build_object('periodKey', ${key}, 'firstControl', grids.first_control, 'taskCount', coalesce(d.n, 0))
       FROM grids LEFT JOIN (SELECT asset_id, count(*)::int AS n FROM due GROUP BY asset_id) d ON d.asset_id = grids.asset_id
+    ),
+    details AS (
+      INSERT INTO ${workOrderDetails} (work_order_id) SELECT id FROM grids
     )
     SELECT (SELECT count(*)::int FROM grids) AS created,
            (SELECT count(*)::int FROM grids WHERE first_control) AS first_controls,

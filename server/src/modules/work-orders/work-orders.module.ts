@@ -1,9 +1,12 @@
 import { defineModule } from '../module.ts'
 import { workOrdersRoutes } from './work-orders.routes.ts'
+import { startDetailRefill } from './work-orders.refill.ts'
 import { WorkOrdersService } from './work-orders.service.ts'
 
 export const workOrdersModule = defineModule({
   name: 'workOrders',
   service: (p) => new WorkOrdersService(p),
   routes: workOrdersRoutes,
+  // Stale stored details rebuilt in the background (migration 0017).
+  start: startDetailRefill,
 })

@@ -12,7 +12,7 @@ import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import type { Db } from '../../platform/db.ts'
 import type { Platform } from '../module.ts'
-import { workOrderDetailRow, type DetailRow } from './work-orders.detail.queries.ts'
+import { refillStaleDetails, workOrderDetailRow, type DetailRow } from './work-orders.detail.queries.ts'
 import * as q from './work-orders.queries.ts'
 import {
   DEFAULT_PAGE, type AssigneesUpdate, type ChecklistPatch, type CommentCreate, type ConsumePart, type LaborTimeCreate, type ReportUpsert, type TransitionRequest, type WorkOrderCreate,
@@ -118,6 +118,11 @@ export class WorkOrdersService {
     const row = await workOrderDetailRow(this.#db, id, scope)
     if (!row) throw notFoundOrder()
     return toDetail(row, caller)
+  }
+
+  /** Rebuilds up to `batch` stored details marked stale; how many (work-orders.refill.ts). */
+  refillStaleDetails(batch: number) {
+    return refillStaleDetails(this.#db, batch)
   }
 
   async create(caller: Caller, scope: Scope, input: Static<typeof WorkOrderCreate>) {
@@ -302,5 +307,5 @@ export function toDetail(row: DetailRow, caller: Caller): JsonText<Static<typeof
   const blockers = closureBlockers({
     status: row.status, symptomSet: row.symptomSet, causeSet: row.causeSet, actionSet: row.actionSet, todoCount: row.todoCount,
   }).map((b) => b.message)
-  return new JsonText(`${row.text.slice(0, -1)},"allowedTransitions":${JSON.stringify(allowedTransitions)},"closureBlockers":${JSON.stringify(blockers)},"abilities":${JSON.stringify(abilities)}}`)
+  return new JsonText(`${row.body.slice(0, -1)},"costs":${row.costs},"allowedTransitions":${JSON.stringify(allowedTransitions)},"closureBlockers":${JSON.stringify(blockers)},"abilities":${JSON.stringify(abilities)}}`)
 }

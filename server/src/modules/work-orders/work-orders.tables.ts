@@ -139,3 +139,14 @@ export const workOrderLabor = pgTable('work_order_labor', {
   check('work_order_labor_minutes_check', sql`${t.minutes} BETWEEN 1 AND 1440`),
   check('work_order_labor_rate_check', sql`${t.hourlyRateCents} >= 0`),
 ])
+
+// Each order's detail as every reader gets it (all but what depends on the caller), kept by
+// the writers' transactions (migration 0017, docs/architecture.md "Hot reads"). body NULL:
+// marked stale by a rename or a set-based writer, read live until rebuilt in the background.
+export const workOrderDetails = pgTable('work_order_details', {
+  workOrderId: uuid('work_order_id').primaryKey().references(() => workOrders.id, { onDelete: 'cascade' }),
+  body: text('body'),
+  costs: text('costs'),
+  // The transaction that built it: a transaction's later writes to the order skip the rebuild.
+  builtXid: bigint('built_xid', { mode: 'number' }),
+}, (t) => [index('work_order_details_stale_idx').on(t.workOrderId).where(sql`${t.body} IS NULL`)])
