@@ -112,10 +112,14 @@ function conditions(f: PartFilter): SQL[] {
   return where
 }
 
+// Each part's row as stored by its trigger (migration 0018, `part_list_row`: `partJson`'s
+// fields), sent as it is.
+const listedFields = { row: sql<string>`${parts}.list_row`, number: parts.number }
+
 // The unfiltered listing (the stock screen as it opens) is prepared; filtered pages are built
 // per call. Sort key: the reference number (unique index parts_number_key), so the keyset is
 // one integer and the index serves both the order and the condition.
-const pageStatement = prepared((db) => db.select({ item: partJson, number: parts.number }).from(parts)
+const pageStatement = prepared((db) => db.select(listedFields).from(parts)
   .where(sql`${parts.number} > ${sql.placeholder('after')}`)
   .orderBy(parts.number)
   .limit(sql.placeholder('limit'))
@@ -125,7 +129,7 @@ const pageStatement = prepared((db) => db.select({ item: partJson, number: parts
 export async function listPartsPage(db: Db, f: PartFilter, page: { limit: number; after: number }) {
   const where = conditions(f)
   if (!where.length) return pageStatement(db).execute({ after: page.after, limit: page.limit + 1 })
-  return db.select({ item: partJson, number: parts.number }).from(parts)
+  return db.select(listedFields).from(parts)
     .where(and(sql`${parts.number} > ${page.after}`, ...where))
     .orderBy(parts.number)
     .limit(page.limit + 1)

@@ -18,9 +18,9 @@ export const partsRoutes = (s: PartsService) => [
     success: { status: 200, schema: PartsResponse },
     paginated: true,
     handler: async ({ query, nextPage }) => {
-      const page = await s.list(query)
-      nextPage(page.next, page.limit)
-      return { parts: page.parts }
+      const { page, next, limit } = await s.list(query)
+      nextPage(next, limit)
+      return page
     },
   }),
   route({

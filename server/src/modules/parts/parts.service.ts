@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import type { CodeWithStatus } from '../../http/error-codes.ts'
 import { badRequest } from '../../http/errors.ts'
+import { jsonListText } from '../../http/json-text.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Principal } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
@@ -9,7 +10,7 @@ import type { Db } from '../../platform/db.ts'
 import type { Platform } from '../module.ts'
 import { insufficientStock, invalidSupplier, isNegativeStock, negativeStock, notFoundPart } from './parts.errors.ts'
 import * as q from './parts.queries.ts'
-import { DEFAULT_PAGE, MOVEMENTS_PAGE, type PartCreate, type PartQuery, type PartsQuery, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
+import { DEFAULT_PAGE, MOVEMENTS_PAGE, type PartCreate, type PartQuery, type PartsQuery, type PartsResponse, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
 
 const PART_KEY = [(v: unknown) => Number.isSafeInteger(v) && (v as number) > 0] as const
 const MOVEMENT_KEY = [isMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), isUuid] as const
@@ -34,7 +35,7 @@ export class PartsService {
     const after = cursor === undefined ? 0 : decodeCursor(cursor, PART_KEY)[0] as number
     const rows = await q.listPartsPage(this.#db, filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [Number(r.number)])
-    return { parts: items.map((r) => r.item), next, limit }
+    return { page: jsonListText<Static<typeof PartsResponse>>('parts', items.map((r) => r.row)), next, limit }
   }
 
   /** The part with a page of its ledger (the newest by default), and the next (older) page's cursor. */
