@@ -8,6 +8,7 @@ import { buildOpenApi } from './contract/openapi.ts'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerRoutes } from './http/register.ts'
 import { AnswerCache } from './http/answer-cache.ts'
+import { Lifecycle } from './http/lifecycle.ts'
 import type { Route } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { memoryCache, redisCache, type Cache } from './platform/cache.ts'
@@ -59,6 +60,12 @@ export interface App {
   answers: AnswerCache | null
   /** Starts the modules' background work (the monthly preventive generation); once. */
   start(): Promise<void>
+  /** Not ready from now on (readiness 503, answers close their connection); still serving. */
+  drain(): void
+  /**
+   * Stops accepting, closes idle connections, finishes the requests in flight and the
+   * background work, then closes the cache and the database.
+   */
   close(): Promise<void>
 }
 
@@ -123,6 +130,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(null, payload)
   })
   registerErrorHandling(fastify)
+  const lifecycle = new Lifecycle()
+  lifecycle.register(fastify, database)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
 
   const openapi = buildOpenApi(routes, { version: API_VERSION })
@@ -148,10 +157,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async start() {
       stopBackground ??= await startModules(services, { clock, log: fastify.log, dataChanged: async () => { await answers?.changed() } })
     },
+    drain() { lifecycle.drain() },
     async close() {
-      // Background work first: a job under way finishes before the database closes.
-      await stopBackground?.()
-      await fastify.close()
+      // Requests in flight and a job under way finish before the cache and the database close.
+      await Promise.all([stopBackground?.(), lifecycle.closeHttp(fastify)])
       access.close()
       answers?.close()
       await cache.close()
