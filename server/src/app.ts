@@ -1,7 +1,7 @@
 // The composition root: opens the adapters, builds the services, mounts the routes.
 // Nothing else creates a service or reads configuration.
 import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import type { Config } from './config.ts'
 import { buildOpenApi } from './contract/openapi.ts'
@@ -11,7 +11,7 @@ import { AnswerCache } from './http/answer-cache.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Route } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
-import { memoryCache, redisCache, type Cache } from './platform/cache.ts'
+import { memoryCache, REDIS_BREAKER_OPEN_MS, redisCache, type Cache } from './platform/cache.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
@@ -72,7 +72,13 @@ export interface App {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const clock = opts.clock ?? systemClock
   const database = opts.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDatabase })
-  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix, clock) : memoryCache(clock))
+  // Redis stopping and starting to answer again is logged (the log exists once Fastify does).
+  let log: FastifyBaseLogger | null = null
+  const onAvailability = (up: boolean, err?: unknown) => {
+    if (up) log?.info('cache answers again: Redis in use')
+    else log?.warn({ err }, `cache not answering: Redis left alone for ${REDIS_BREAKER_OPEN_MS} ms at a time, fallbacks in use`)
+  }
+  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix, clock, { onAvailability }) : memoryCache(clock))
   const storage = opts.storage ?? await openStorage(config)
   const mailer = opts.mailer ?? createMailer(config)
   await ensureRolesAndMatrix(database.db)
@@ -119,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // An undecodable URL or an over-long path parameter answers in the API's error shape too.
     frameworkErrors,
   })
+  log = fastify.log
   fastify.setValidatorCompiler(validatorCompiler)
   // A callback hook, not an async one: no promise per answer.
   fastify.addHook('onSend', (req, reply, payload, done) => {
