@@ -20,7 +20,7 @@ import { startService, stopService } from '../test/service-process.ts'
 const SECRET = 'db-faults-secret-that-is-long-enough-0123456789'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-interface Outcome { at: number; status: number; ms: number }
+interface Outcome { at: number; status: number; ms: number; code?: string; retryAfter?: string | null }
 
 test('database connections killed under load: the process stays up, 503 meanwhile, recovery within 5 s', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL', timeout: 180_000 }, async (t) => {
   const clone = await clonePgTemplate(process.env.DATABASE_URL!)
@@ -51,7 +51,11 @@ test('database connections killed under load: the process stays up, 503 meanwhil
           signal: AbortSignal.timeout(10_000),
         })
         status = res.status
-        await res.arrayBuffer()
+        const text = await res.text()
+        if (status === 503) {
+          outcomes.push({ at: started, status, ms: Date.now() - started, code: JSON.parse(text).error.code, retryAfter: res.headers.get('retry-after') })
+          return status
+        }
       } catch { status = -1 } // no answer: cut off, or hung past 10 s
       outcomes.push({ at: started, status, ms: Date.now() - started })
       return status
@@ -90,6 +94,8 @@ test('database connections killed under load: the process stays up, 503 meanwhil
     // Every request was answered, never past 5 s, either normally or with 503.
     const unexpected = outcomes.filter((o) => o.status !== 200 && o.status !== 503)
     assert.deepEqual(unexpected, [], 'only 200 and 503')
+    // A clear error: the stable code, and when to try again.
+    for (const o of outcomes.filter((x) => x.status === 503)) assert.deepEqual([o.code, o.retryAfter], ['SERVICE_UNAVAILABLE', '5'])
     const slowest = Math.max(...outcomes.map((o) => o.ms))
     assert.ok(slowest < 5000, `slowest request ${slowest} ms`)
     // Recovered by itself: every request sent from 5 s after the last kill succeeded.
