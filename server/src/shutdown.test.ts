@@ -31,6 +31,16 @@ function connection(port: number) {
   }
 }
 
+async function eventually<T>(check: () => Promise<T | null>, what: string, withinMs = 5000): Promise<T> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    const found = await check()
+    if (found !== null) return found
+    if (Date.now() > deadline) assert.fail(`${what}: not within ${withinMs} ms`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 test('SIGTERM: not ready first, the in-flight request answered, keep-alive connections closed, exit 0 well before the watchdog', { timeout: 120_000 }, async (t) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-shutdown-'))
   // On PostgreSQL and Redis when the run has them: the pool and both Redis connections must
@@ -57,14 +67,15 @@ test('SIGTERM: not ready first, the in-flight request answered, keep-alive conne
     const signalled = Date.now()
     service.proc.kill('SIGTERM')
     // Not ready at once, while still answering (the drain delay lets a balancer notice).
-    await new Promise((r) => setTimeout(r, 300))
-    const ready = await fetch(`http://127.0.0.1:${service.port}/readyz`)
-    assert.equal(ready.status, 503)
+    const ready = await eventually(async () => {
+      const res = await fetch(`http://127.0.0.1:${service.port}/readyz`)
+      return res.status === 503 ? res : null
+    }, 'readiness says 503')
     assert.equal(ready.headers.get('connection'), 'close')
-    // Then the listener closes; the idle connection is closed by the server.
-    await new Promise((r) => setTimeout(r, 1200))
-    await assert.rejects(fetch(`http://127.0.0.1:${service.port}/api/health`))
-    assert.ok(idle.closedAt() !== null, 'the idle keep-alive connection was closed')
+    assert.equal(service.proc.exitCode, null, 'still serving while draining')
+    // Then the listener closes, and the idle connection is closed by the server.
+    await eventually(() => fetch(`http://127.0.0.1:${service.port}/api/health`).then(() => null, () => true), 'the listener closed')
+    await eventually(async () => idle.closedAt() !== null || null, 'the idle keep-alive connection closed')
     // The in-flight request is answered, and its connection closed after its answer.
     slow.socket.write(body.slice(10))
     assert.ok(await slow.until(/"INVALID_CREDENTIALS"/), slow.received())
