@@ -1,16 +1,17 @@
 // The composition root: opens the adapters, builds the services, mounts the routes.
 // Nothing else creates a service or reads configuration.
 import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import type { Config } from './config.ts'
 import { buildOpenApi } from './contract/openapi.ts'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerRoutes } from './http/register.ts'
 import { AnswerCache } from './http/answer-cache.ts'
+import { Lifecycle } from './http/lifecycle.ts'
 import type { Route } from './http/route.ts'
 import { validatorCompiler } from './http/validation.ts'
-import { memoryCache, redisCache, type Cache } from './platform/cache.ts'
+import { memoryCache, REDIS_BREAKER_OPEN_MS, redisCache, type Cache } from './platform/cache.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
@@ -59,13 +60,25 @@ export interface App {
   answers: AnswerCache | null
   /** Starts the modules' background work (the monthly preventive generation); once. */
   start(): Promise<void>
+  /** Not ready from now on (readiness 503, answers close their connection); still serving. */
+  drain(): void
+  /**
+   * Stops accepting, closes idle connections, finishes the requests in flight and the
+   * background work, then closes the cache and the database.
+   */
   close(): Promise<void>
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const clock = opts.clock ?? systemClock
   const database = opts.database ?? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDatabase })
-  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix, clock) : memoryCache(clock))
+  // Redis stopping and starting to answer again is logged (the log exists once Fastify does).
+  let log: FastifyBaseLogger | null = null
+  const onAvailability = (up: boolean, err?: unknown) => {
+    if (up) log?.info('cache answers again: Redis in use')
+    else log?.warn({ err }, `cache not answering: Redis left alone for ${REDIS_BREAKER_OPEN_MS} ms at a time, fallbacks in use`)
+  }
+  const cache = opts.cache ?? (config.redisUrl ? await redisCache(config.redisUrl, config.redisKeyPrefix, clock, { onAvailability }) : memoryCache(clock))
   const storage = opts.storage ?? await openStorage(config)
   const mailer = opts.mailer ?? createMailer(config)
   await ensureRolesAndMatrix(database.db)
@@ -112,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // An undecodable URL or an over-long path parameter answers in the API's error shape too.
     frameworkErrors,
   })
+  log = fastify.log
   fastify.setValidatorCompiler(validatorCompiler)
   // A callback hook, not an async one: no promise per answer.
   fastify.addHook('onSend', (req, reply, payload, done) => {
@@ -123,6 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(null, payload)
   })
   registerErrorHandling(fastify)
+  const lifecycle = new Lifecycle()
+  lifecycle.register(fastify, database)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
 
   const openapi = buildOpenApi(routes, { version: API_VERSION })
@@ -148,10 +164,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async start() {
       stopBackground ??= await startModules(services, { clock, log: fastify.log, dataChanged: async () => { await answers?.changed() } })
     },
+    drain() { lifecycle.drain() },
     async close() {
-      // Background work first: a job under way finishes before the database closes.
-      await stopBackground?.()
-      await fastify.close()
+      // Requests in flight and a job under way finish before the cache and the database close.
+      await Promise.all([stopBackground?.(), lifecycle.closeHttp(fastify)])
       access.close()
       answers?.close()
       await cache.close()

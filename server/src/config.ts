@@ -32,6 +32,8 @@ export interface Config {
   dictation: AiService | null
   /** Longest wait for an AI service: its answer, or, while audio is sent, between two pieces. */
   aiTimeoutMs: number
+  /** On SIGTERM, how long the process keeps serving while not ready, before it stops accepting. */
+  shutdownDrainMs: number
 }
 
 /** An OpenAI-compatible service: base URL (no trailing slash), model, optional bearer key. */
@@ -72,6 +74,7 @@ export const CONFIG_DOC: Record<string, string> = {
   DICTATION_MODEL: 'Model asked of DICTATION_URL. Default whisper-1.',
   DICTATION_API_KEY: 'Bearer key for DICTATION_URL, if it wants one (visible ASCII, never logged).',
   AI_TIMEOUT_MS: 'Longest wait (ms) for ASSISTANT_LLM_URL or DICTATION_URL, 1000–120000: for the answer, or while audio is sent between two pieces of it; past it, 503. Default 20000.',
+  SHUTDOWN_DRAIN_MS: 'On SIGTERM or SIGINT, how long (ms, 0–60000) the service keeps answering while /readyz already answers 503, so that a load balancer checking readiness stops sending before the service stops accepting: above the check interval of the balancer times its failure count. Default 0.',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
 
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assistantLlm: aiService(env, 'ASSISTANT_LLM', 'mistral-small'),
     dictation: aiService(env, 'DICTATION', 'whisper-1'),
     aiTimeoutMs: int(env, 'AI_TIMEOUT_MS', 1000, 120_000, 20_000),
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0, 60_000, 0),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
   }
 }

@@ -1,58 +1,18 @@
 // The service as a newcomer runs it: a real process on the embedded defaults, stopped with
 // Ctrl-C (SIGINT) and started again on the same data folder.
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { after, test } from 'node:test'
+import { mainFile, startService, stopService, type Running } from './test/service-process.ts'
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url))
 const folders: string[] = []
 after(async () => { for (const f of folders) await rm(f, { recursive: true, force: true }) })
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()))
-  const { port } = srv.address() as net.AddressInfo
-  await new Promise((r) => srv.close(r))
-  return port
-}
-
-interface Running { proc: ChildProcess; base: string; port: number; output: () => string }
-
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort()
-  const { DATABASE_URL: _d, REDIS_URL: _r, ...inherited } = process.env
-  const proc = spawn(process.execPath, [mainFile], {
-    // HOST: '' leaves the choice to the service (demo mode: loopback).
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', JWT_SECRET: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  proc.stdout!.on('data', (d) => { out += d })
-  proc.stderr!.on('data', (d) => { out += d })
-  const base = `http://127.0.0.1:${port}/api`
-  // A first demo start seeds the data set: on a busy 2-core machine that can take a while.
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`exited early:\n${out}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { proc, base, port, output: () => out }
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  proc.kill('SIGKILL')
-  throw new Error(`did not start:\n${out}`)
-}
-
-async function stop(r: Running): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => r.proc.once('exit', (code) => resolve(code)))
-  r.proc.kill('SIGINT')
-  return exited
-}
+const start = (dataDir: string, env: Record<string, string> = {}): Promise<Running> => startService({ DATA_DIR: dataDir, ...env })
+const stop = (r: Running) => stopService(r, 'SIGINT')
 
 async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(base + url, {

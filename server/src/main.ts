@@ -1,7 +1,10 @@
 // Entry point: read the configuration, open everything, listen, and close cleanly on a signal.
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
 import { seedDemo } from './seed/demo.ts'
+
+/** Past the drain delay, how long closing may take before the process exits with code 1. */
+const SHUTDOWN_WATCHDOG_MS = 10_000
 
 const major = Number(process.versions.node.split('.')[0])
 if (major !== 24) {
@@ -9,7 +12,7 @@ if (major !== 24) {
   process.exit(1)
 }
 
-let config
+let config: Config
 try {
   config = loadConfig()
 } catch (err) {
@@ -39,14 +42,27 @@ if (config.demoMode) {
 // what the start put in it: the demo fleet gets the current month's grids.
 await app.start()
 
+// Not ready first (a balancer stops sending), then closed in order (app.close()); the
+// watchdog ends a shutdown that hangs all the same.
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  fastify.log.info({ signal }, 'shutting down')
-  const timer = setTimeout(() => process.exit(1), 10_000)
+  fastify.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down')
+  const timer = setTimeout(() => {
+    fastify.log.error('shutdown did not end in time: exiting anyway')
+    process.exit(1)
+  }, config.shutdownDrainMs + SHUTDOWN_WATCHDOG_MS)
   timer.unref()
-  await app.close()
+  app.drain()
+  if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs))
+  try {
+    await app.close()
+  } catch (err) {
+    fastify.log.error({ err }, 'shutdown failed')
+    process.exit(1)
+  }
+  fastify.log.info('shut down')
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -4,7 +4,8 @@
 // once and on every replica through the cache's channel, so a read that follows a write sees
 // it. An answer is served only while that channel is live, only if no move happened since its
 // read began, and for ANSWER_MAX_AGE_SECONDS at most: the backstop for changes made to the
-// store outside the service, and for an announcement lost while the cache was away.
+// store outside the service, and for an announcement lost while the cache was away. While the
+// cache does not answer, nothing is kept or served: every read goes to the store.
 import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { Cache, Subscription } from '../platform/cache.ts'
@@ -74,7 +75,9 @@ export class AnswerCache {
    * built (null: nothing may be kept now, the channel is not live).
    */
   lookup(key: string): { hit: KeptAnswer } | { ticket: AnswerTicket | null } {
-    if (!this.#changes.live()) return { ticket: null }
+    // Nothing kept nor served while the cache does not answer (its breaker is open): another
+    // replica's write could not be heard, and this one's announcements are not getting out.
+    if (!this.#changes.live() || !this.#cache.available()) return { ticket: null }
     const e = this.#answers.get(key)
     if (e && e.version === this.#version) return { hit: e }
     return { ticket: { key, version: this.#version } }

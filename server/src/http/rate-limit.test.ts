@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ManualClock } from '../platform/clock.ts'
+import { failingCache } from '../test/failing-cache.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { RATE_SYNC_MS } from './rate-limit.ts'
 import { AUTHENTICATED, PUBLIC, publicRoute, route, type Route } from './route.ts'
@@ -118,5 +119,28 @@ describe('two instances sharing the cache', () => {
     // 40 a minute per address: alternate between the instances, no pause for a sync.
     for (let i = 0; i < 42; i++) statuses.push((await (i % 2 ? b : a).request('GET', '/health', { ip: '10.4.0.4' })).status)
     assert.deepEqual(statuses.slice(38), [200, 200, 429, 429])
+  })
+})
+
+describe('cache not answering', () => {
+  let t: TestApp
+  const clock = heldClock()
+  const f = failingCache(clock)
+  before(async () => { t = await startTestApp({ build: { extraRoutes: strictRoutes, clock, cache: f.cache } }) })
+  after(() => t.close())
+
+  test('a declared limit is counted in process meanwhile: held, not lifted', async () => {
+    const u = await t.userWithRole('Technicien')
+    f.down()
+    try {
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await t.request('GET', '/test-strict', { token: u.token })).status)
+      assert.deepEqual(statuses, [200, 200, 200, 429, 429])
+      const byAddress = []
+      for (let i = 0; i < 4; i++) byAddress.push((await t.request('GET', '/test-strict-public', { ip: '10.5.0.5' })).status)
+      assert.deepEqual(byAddress, [200, 200, 200, 429])
+    } finally {
+      f.up()
+    }
   })
 })

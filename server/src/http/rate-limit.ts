@@ -12,8 +12,11 @@
 //   share the count approximately: one replica alone never lets a caller past the limit, and
 //   all of them together by at most what the caller got through on the others since their
 //   last sync.
+// While the cache does not answer (its breaker open, or a command failing): exact limits are
+// counted in this process instead (each replica holds a caller to the limit alone, as the
+// batched counts do meanwhile); batched counts are kept and sent once it answers again.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Cache } from '../platform/cache.ts'
+import { memoryCache, type Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
 import { tooManyRequests } from './errors.ts'
 
@@ -57,9 +60,13 @@ export class RateLimiter {
   readonly #timer: NodeJS.Timeout
   #syncing: Promise<void> | null = null
   #failing = false
+  /** Exact counts kept in process while the shared cache does not answer. */
+  readonly #fallback: Cache
+  #exactFailing = false
 
   constructor(deps: RateLimitDeps) {
     this.#deps = deps
+    this.#fallback = memoryCache(deps.clock)
     this.#timer = setInterval(() => { void this.sync() }, RATE_SYNC_MS)
     this.#timer.unref()
   }
@@ -92,10 +99,12 @@ export class RateLimiter {
     } else {
       try {
         count = await this.#deps.cache.hit(key, limit.windowSeconds + 1)
+        this.#exactFailing = false
       } catch (err) {
-        // The cache being away must not take the whole API down with it: fail open, loudly.
-        this.#deps.warn(err, 'rate limit cache unavailable')
-        return
+        // The cache being away must neither take the API down nor lift the limits.
+        if (!this.#exactFailing) this.#deps.warn(err, 'rate limit cache unavailable: counted in process meanwhile')
+        this.#exactFailing = true
+        count = await this.#fallback.hit(key, limit.windowSeconds + 1)
       }
     }
     const reset = Math.max(1, Math.ceil(((windowIndex + 1) * windowMs - now) / 1000))
@@ -141,5 +150,6 @@ export class RateLimiter {
   async close() {
     clearInterval(this.#timer)
     await this.sync().catch(() => {})
+    await this.#fallback.close()
   }
 }

@@ -1,5 +1,6 @@
 // Cache adapter: Redis when REDIS_URL is set (shared by every replica), process memory otherwise.
 import { createHash } from 'node:crypto'
+import { CircuitBreaker } from './circuit-breaker.ts'
 import { systemClock, type Clock } from './clock.ts'
 import { RedisSubscriber } from './redis-subscriber.ts'
 
@@ -23,6 +24,12 @@ export interface Cache {
   /** Hands `message` to every subscriber of `channel`: every replica with Redis, this process without. */
   publish(channel: string, message: string): Promise<void>
   subscribe(channel: string, listener: SubscriptionListener): Subscription
+  /**
+   * False while the cache is known not to answer (Redis: its circuit breaker is open, see
+   * below): every command fails at once meanwhile, and callers take their fallback.
+   */
+  available(): boolean
+  /** Whether the cache answers, within REDIS_COMMAND_TIMEOUT_MS at most; false at once while unavailable. */
   ping(): Promise<boolean>
   close(): Promise<void>
 }
@@ -79,6 +86,7 @@ export function memoryCache(clock: Clock): Cache {
       set.add(listener)
       return { live: () => true, ready: async () => true, close: () => { set.delete(listener) } }
     },
+    available: () => true,
     async ping() { return true },
     async close() { clearInterval(sweep); entries.clear() },
   }
@@ -90,7 +98,17 @@ export function memoryCache(clock: Clock): Cache {
 const script = (text: string) => ({ text, sha: createHash('sha1').update(text).digest('hex') })
 const hitScript = script("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n")
 
-export async function redisCache(url: string, keyPrefix: string, clock: Clock = systemClock): Promise<Cache> {
+/** Longest wait for a Redis command (and for the breaker's probe): Redis answers in well under a millisecond. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000
+/** How long Redis is left alone after a command went unanswered, before one probe. */
+export const REDIS_BREAKER_OPEN_MS = 3000
+
+export interface RedisCacheOptions {
+  /** Told when Redis stops answering (the breaker opens) and when it answers again. */
+  onAvailability?(available: boolean, err?: unknown): void
+}
+
+export async function redisCache(url: string, keyPrefix: string, clock: Clock = systemClock, opts: RedisCacheOptions = {}): Promise<Cache> {
   const { Redis } = await import('ioredis')
   const options = {
     keyPrefix,
@@ -98,13 +116,27 @@ export async function redisCache(url: string, keyPrefix: string, clock: Clock = 
     // Fail commands quickly while Redis is away instead of queueing them forever.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    // Nor wait forever on a link that died silently: callers fall back (store, fail open).
-    commandTimeout: 2000,
+    // Nor wait long on a link that died silently or a Redis that froze: the breaker opens.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (times: number) => Math.min(times * 200, 2000),
   }
   // Commands sent in the same tick by concurrent requests go out in one write.
   const redis = new Redis(url, { ...options, enableAutoPipelining: true })
   redis.on('error', () => {})
+  // A frozen Redis keeps its connections open and answers nothing: without the breaker every
+  // request would wait the command timeout, several times. Once one command went unanswered,
+  // none is sent for REDIS_BREAKER_OPEN_MS; then a PING tells whether Redis is back.
+  const breaker = new CircuitBreaker({
+    name: 'Redis',
+    openMs: REDIS_BREAKER_OPEN_MS,
+    probe: async () => { if (await redis.ping() !== 'PONG') throw new Error('unexpected PING answer') },
+    // An error Redis answered (a wrong type, a missing script) says Redis is there.
+    isAnswer: (err) => (err as Error | null)?.name === 'ReplyError',
+    onChange: (open, err) => opts.onAvailability?.(!open, err),
+  })
+  // A new connection (after a restart of Redis, say): no need to wait for the next probe.
+  redis.on('ready', () => breaker.probeNow())
+  const guard = <T>(command: () => Promise<T>) => breaker.run(command)
   await redis.connect()
   // Channels are not prefixed by ioredis: the prefix is added here, as for keys, so that
   // installations (and test apps) sharing a Redis server do not hear each other.
@@ -122,19 +154,19 @@ export async function redisCache(url: string, keyPrefix: string, clock: Clock = 
       const now = clock.now().getTime()
       const copy = opts?.localSeconds ? local.get(key) : undefined
       if (copy && copy.expiresAt > now) return copy.value
-      const value = await redis.get(key)
+      const value = await guard(() => redis.get(key))
       if (opts?.localSeconds && value !== null) {
         if (local.size >= 1000) local.clear() // bounded, whatever the callers do
         local.set(key, { value, expiresAt: now + opts.localSeconds * 1000 })
       }
       return value
     },
-    async set(key, value, ttl) { local.delete(key); await redis.set(key, value, 'EX', ttl) },
-    async del(key) { local.delete(key); await redis.del(key) },
+    async set(key, value, ttl) { local.delete(key); await guard(() => redis.set(key, value, 'EX', ttl)) },
+    async del(key) { local.delete(key); await guard(() => redis.del(key)) },
     async hit(key, windowSeconds) {
-      return Number(await run(hitScript, [key], [windowSeconds]))
+      return Number(await guard(() => run(hitScript, [key], [windowSeconds])))
     },
-    async addCounts(deltas) {
+    addCounts: (deltas) => guard(async () => {
       const p = redis.pipeline()
       for (const [key, by, ttl] of deltas) p.incrby(key, by).expire(key, ttl)
       const replies = (await p.exec()) ?? []
@@ -143,15 +175,16 @@ export async function redisCache(url: string, keyPrefix: string, clock: Clock = 
         if (err) throw err
         return Number(total)
       })
-    },
-    async publish(channel, message) { await redis.publish(keyPrefix + channel, message) },
+    }),
+    async publish(channel, message) { await guard(() => redis.publish(keyPrefix + channel, message)) },
     subscribe(channel, listener) {
       subscriber ??= new RedisSubscriber(new Redis(url, { ...options, keyPrefix: undefined, autoResubscribe: false }), keyPrefix)
       return subscriber.subscribe(channel, listener)
     },
+    available: () => breaker.isClosed,
     async ping() {
-      try { return (await redis.ping()) === 'PONG' } catch { return false }
+      try { return (await guard(() => redis.ping())) === 'PONG' } catch { return false }
     },
-    async close() { subscriber?.close(); redis.disconnect() },
+    async close() { breaker.close(); subscriber?.close(); redis.disconnect() },
   }
 }

@@ -47,8 +47,16 @@ async function openPostgres(url: string, max: number, migrateIt: boolean): Promi
   // cost would make PostgreSQL spend a second compiling one (measured on the scale dataset:
   // 1.85 s of JIT before 1.77 s of execution for the analytics' monthly series).
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000, options: '-c jit=off' })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+  // A connection can die under any client (a failover, a restart, pg_terminate_backend, a
+  // proxy's idle timeout): idle in the pool, or checked out by a request or a transaction
+  // between two of its statements. pg then emits 'error' on the client, and an 'error' without
+  // a listener ends the process. The pool listens on idle clients only; this listens on every
+  // client for its whole life. The statement under way fails by itself (the request answers
+  // 503, http/error-handler.ts), the client is no longer queryable and the pool drops it when
+  // it is released, then opens new connections for the next requests.
+  const lost = () => {}
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = drizzle({ client: pool, schema }) as unknown as Db
   const client = migrateIt ? await pool.connect() : null
   if (client) try {

@@ -4,7 +4,10 @@
 // SUBSCRIPTION_TRUST_MS ago, has been answered: Redis answers commands and delivers messages
 // of one connection in order, so every message published before that PING has been handed to
 // the listeners. A connection that stops answering for SUBSCRIPTION_DEAD_MS is dropped and
-// made again (a link can die silently, without a close).
+// made again (a link can die silently, without a close). A subscription that stops being live
+// that way (Redis frozen, a link silent) tells its listeners to drop what they kept, as a lost
+// connection does: a writer whose announcement could not be sent meanwhile retries it only
+// after Redis answers again.
 import { performance } from 'node:perf_hooks'
 import type { Redis } from 'ioredis'
 import type { Subscription, SubscriptionListener } from './cache.ts'
@@ -30,6 +33,8 @@ export class RedisSubscriber {
   /** Send time of the latest answered PING on the current connection. */
   #lastAck = Number.NEGATIVE_INFINITY
   #connection = 0
+  /** The listeners were told to drop what they kept since the last answered PING. */
+  #lapsed = false
 
   /** `redis`: a connection of its own (subscriber mode allows no other command), not yet connected. */
   constructor(redis: Redis, prefix: string) {
@@ -95,12 +100,19 @@ export class RedisSubscriber {
     if (this.#redis.status !== 'ready') return
     const now = performance.now()
     const connection = this.#connection
+    if (!this.#lapsed && this.#lastAck > Number.NEGATIVE_INFINITY && now - this.#lastAck > SUBSCRIPTION_TRUST_MS) {
+      this.#lapsed = true
+      for (const channel of this.#channels.values()) for (const l of channel.listeners) l.reset()
+    }
     if (now - Math.max(this.#lastAck, this.#connectedAt) > SUBSCRIPTION_DEAD_MS) {
       this.#redis.disconnect(true) // 'close' resets the listeners, then it reconnects
       return
     }
     this.#redis.ping().then(() => {
-      if (connection === this.#connection && now > this.#lastAck) this.#lastAck = now
+      if (connection === this.#connection && now > this.#lastAck) {
+        this.#lastAck = now
+        this.#lapsed = false
+      }
     }, () => {})
   }
 

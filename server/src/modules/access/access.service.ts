@@ -31,6 +31,12 @@ export class AccessService {
   // The rows last parsed per role, with the text they came from: parsed again only when the
   // cached text changes.
   readonly #parsed = new Map<string, { text: string; rows: PermissionRow[] }>()
+  /**
+   * The rows last read from the store per role, with when: what a request uses while the cache
+   * does not answer, until they are MATRIX_CACHE_SECONDS old (then read from the store again).
+   */
+  readonly #fromStore = new Map<string, { rows: PermissionRow[]; readAt: number }>()
+  readonly #clock: Clock
   readonly #principals: PrincipalCache<PrincipalRow>
   /** Null where principals are not kept (PostgreSQL with the per-process memory cache). */
   readonly #changes: Subscription | null
@@ -51,6 +57,7 @@ export class AccessService {
     this.#db = deps.db
     this.#cache = deps.cache
     this.#demoMode = deps.demoMode
+    this.#clock = deps.clock
     this.#principals = new PrincipalCache(deps.clock, { cap: deps.principalCacheSize })
     this.#changes = (deps.keepPrincipals ?? true)
       ? deps.cache.subscribe(PRINCIPALS_CHANNEL, {
@@ -114,10 +121,22 @@ export class AccessService {
     this.#retryTimer.unref()
   }
 
-  /** The role's rows, read from the store at most once a minute per role (never mutate them). */
+  /**
+   * The role's rows, read from the store at most once a minute per role (never mutate them).
+   * While the cache does not answer (its breaker open: no wait), the rows this process last
+   * read from the store serve, up to MATRIX_CACHE_SECONDS old: a change of the matrix still
+   * applies within that delay, and the store is not read at every request meanwhile.
+   */
   async permissions(roleId: string): Promise<PermissionRow[]> {
     const key = `perm:${roleId}`
-    const cached = await this.#cache.get(key, { localSeconds: MATRIX_LOCAL_SECONDS }).catch(() => null)
+    let cached: string | null
+    let cacheUp = true
+    try {
+      cached = await this.#cache.get(key, { localSeconds: MATRIX_LOCAL_SECONDS })
+    } catch {
+      cached = null
+      cacheUp = false
+    }
     if (cached) {
       const last = this.#parsed.get(roleId)
       if (last?.text === cached) return last.rows
@@ -125,8 +144,14 @@ export class AccessService {
       this.#parsed.set(roleId, { text: cached, rows })
       return rows
     }
+    const now = this.#clock.now().getTime()
+    const kept = this.#fromStore.get(roleId)
+    if (!cacheUp && kept && now - kept.readAt >= 0 && now - kept.readAt < MATRIX_CACHE_SECONDS * 1000) return kept.rows
     const rows = await q.permissionsOfRole(this.#db, roleId)
-    await this.#cache.set(key, JSON.stringify(rows), MATRIX_CACHE_SECONDS - MATRIX_LOCAL_SECONDS).catch(() => {})
+    this.#fromStore.set(roleId, { rows, readAt: now })
+    // Not awaited: the answer does not depend on it, and a Redis about to be found frozen
+    // would hold the request for its command timeout.
+    if (cacheUp) this.#cache.set(key, JSON.stringify(rows), MATRIX_CACHE_SECONDS - MATRIX_LOCAL_SECONDS).catch(() => {})
     return rows
   }
 

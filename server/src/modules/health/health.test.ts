@@ -19,6 +19,9 @@ test('getHealth reports every dependency up, without a token', async () => {
     assert.equal(res.body.checks.database.kind, process.env.DATABASE_URL ? 'postgres' : 'pglite')
     assert.equal(res.body.checks.cache.kind, process.env.REDIS_URL ? 'redis' : 'memory')
     assert.ok(res.headers['x-request-id'])
+    const ready = await t.app.fastify.inject({ url: '/readyz' })
+    assert.equal(ready.statusCode, 200)
+    assert.deepEqual(ready.json(), { status: 'ready' })
   } finally {
     await t.close()
   }
@@ -66,6 +69,10 @@ test('database down: 503 with a clear error, health still answers, and the servi
       const health = await t.request('GET', '/health')
       assert.equal(health.status, 200)
       assert.equal(health.body.checks.database.status, 'down')
+      // Readiness (outside /api) says no while liveness answers 200.
+      const ready = await t.app.fastify.inject({ url: '/readyz' })
+      assert.equal(ready.statusCode, 503)
+      assert.equal(ready.json().status, 'database-unavailable')
       await proxy.restore()
       let status = 0
       for (let i = 0; i < 50 && status !== 200; i++) {
@@ -74,6 +81,7 @@ test('database down: 503 with a clear error, health still answers, and the servi
       }
       assert.equal(status, 200)
       assert.equal((await t.request('GET', '/health')).body.checks.database.status, 'up')
+      assert.equal((await t.app.fastify.inject({ url: '/readyz' })).statusCode, 200)
     } finally {
       await t.close()
       await database.close()
@@ -92,6 +100,7 @@ test('database down: 503 with a clear error, health still answers, and the servi
       const health = await t.request('GET', '/health')
       assert.equal(health.status, 200)
       assert.equal(health.body.checks.database.status, 'down')
+      assert.equal((await t.app.fastify.inject({ url: '/readyz' })).statusCode, 503)
     } finally {
       await t.app.fastify.close()
     }
