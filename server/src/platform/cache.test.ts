@@ -70,6 +70,20 @@ for (const [name, skipIt, open] of cases) {
       await cache.close()
     }
   })
+  test(`${name}: unhit takes one back from a live counter and never makes one`, { skip: skipIt }, async () => {
+    const cache = await open()
+    try {
+      assert.equal(await cache.hit('u:a', 60), 1)
+      assert.equal(await cache.hit('u:a', 60), 2)
+      await cache.unhit('u:a')
+      assert.equal(await cache.hit('u:a', 60), 2)
+      await cache.unhit('u:none')
+      assert.equal(await cache.get('u:none'), null)
+    } finally {
+      await cache.del('u:a')
+      await cache.close()
+    }
+  })
 }
 
 test('memory: a message published reaches every subscriber of the channel before publish returns', async () => {

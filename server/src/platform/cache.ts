@@ -17,6 +17,11 @@ export interface Cache {
   /** Adds one to a counter that lives `windowSeconds` from its first hit; returns the new count. */
   hit(key: string, windowSeconds: number): Promise<number>
   /**
+   * Takes one back from a counter that `hit` made, keeping its window; nothing when the counter
+   * is gone (expired, deleted): never creates one.
+   */
+  unhit(key: string): Promise<void>
+  /**
    * Adds each delta to its counter, all in one round trip, and returns the new totals in the
    * same order. Each counter lives its `ttlSeconds` from its last add.
    */
@@ -76,6 +81,7 @@ export function memoryCache(clock: Clock): Cache {
     async set(key, value, ttl) { entries.set(key, { value, expiresAt: clock.now().getTime() + ttl * 1000 }) },
     async del(key) { entries.delete(key) },
     async hit(key, windowSeconds) { return add(key, 1, windowSeconds, true) },
+    async unhit(key) { if (live(key)) add(key, -1, 0, true) },
     async addCounts(deltas) { return deltas.map(([key, by, ttl]) => add(key, by, ttl, false)) },
     // Synchronous: every subscriber of this cache (replicas in one process share it) has the
     // message before `publish` returns.
@@ -97,6 +103,8 @@ export function memoryCache(clock: Clock): Cache {
 // keeps the window anchored there.
 const script = (text: string) => ({ text, sha: createHash('sha1').update(text).digest('hex') })
 const hitScript = script("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n")
+// DECR keeps the key's expiry; the check keeps it from making a counter without one.
+const unhitScript = script("if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0")
 
 /** Longest wait for a Redis command (and for the breaker's probe): Redis answers in well under a millisecond. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000
@@ -166,6 +174,7 @@ export async function redisCache(url: string, keyPrefix: string, clock: Clock = 
     async hit(key, windowSeconds) {
       return Number(await guard(() => run(hitScript, [key], [windowSeconds])))
     },
+    async unhit(key) { await guard(() => run(unhitScript, [key], [])) },
     addCounts: (deltas) => guard(async () => {
       const p = redis.pipeline()
       for (const [key, by, ttl] of deltas) p.incrby(key, by).expire(key, ttl)

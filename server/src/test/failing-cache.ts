@@ -15,6 +15,7 @@ export function failingCache(clock: Clock): { cache: Cache; down(): void; up(): 
     set: guard(inner.set),
     del: guard(inner.del),
     hit: guard(inner.hit),
+    unhit: guard(inner.unhit),
     addCounts: guard(inner.addCounts),
     publish: guard(inner.publish),
     available: () => !down,

@@ -9,12 +9,28 @@ import { tokensValidFrom } from './tokens.ts'
 
 type AuthDeps = Pick<Platform, 'database' | 'cache' | 'clock' | 'config' | 'tokens' | 'access'>
 
-// Failed logins tolerated before the door closes for the rest of the window. Counting
-// failures only means a legitimate user is never slowed down by their own successes.
+// Failed logins tolerated before the door closes for the rest of the window. Every attempt is
+// counted as it arrives (see countAttempt) and a success takes its own back, so in the end only
+// failures count: a legitimate user is never slowed down by their own successes.
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 }
 // Failed activations get the same per-address allowance: a link token cannot be guessed, but
 // each attempt still costs a lookup, and a valid one an Argon2id hash.
 export const ACTIVATION_LIMITS = { perAddress: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds }
+
+/**
+ * Counts an attempt on each of its counters before it is judged, so that guesses sent at once
+ * are counted at once: each `hit` is one atomic increment (Redis INCR, its expiry set on the
+ * first; the memory cache in one synchronous step), and the attempt whose count passes a
+ * limit is refused with 429 before any password or link is checked. Reading the counts first
+ * and raising them after the check let every guess in flight through. Answers whether the
+ * attempt was counted: during a cache outage the throttle is lifted rather than locking
+ * everybody out (Argon2id still bounds how fast passwords can be tried).
+ */
+async function countAttempt(cache: Platform['cache'], limits: [key: string, max: number][], windowSeconds: number, message: string) {
+  const counts = await Promise.all(limits.map(([key]) => cache.hit(key, windowSeconds))).catch(() => null)
+  if (counts?.some((n, i) => n > limits[i][1])) throw tooManyRequests(message, windowSeconds)
+  return counts !== null
+}
 
 /** 400 naming `password` for a password made only of spaces, wherever a password is set. */
 export function requireUsablePassword(password: string, field = 'password') {
@@ -38,23 +54,18 @@ export class AuthService {
   }
 
   async login(email: string, password: string, address: string) {
-    const { cache } = this.#deps
     const accountKey = `login:fail:acct:${email.toLowerCase()}`
     const addressKey = `login:fail:addr:${address}`
-    // During a cache outage the throttle is lifted rather than locking everybody out;
-    // Argon2id still bounds how fast passwords can be tried.
-    const [accountFails, addressFails] = await Promise.all([cache.get(accountKey), cache.get(addressKey)]).catch(() => [null, null])
-    if (Number(accountFails) >= LOGIN_LIMITS.perAccount || Number(addressFails) >= LOGIN_LIMITS.perAddress) {
-      throw tooManyRequests('Trop de tentatives de connexion : réessayez dans 15 minutes.', LOGIN_LIMITS.windowSeconds)
-    }
+    const counted = await countAttempt(this.#deps.cache, [[accountKey, LOGIN_LIMITS.perAccount], [addressKey, LOGIN_LIMITS.perAddress]],
+      LOGIN_LIMITS.windowSeconds, 'Trop de tentatives de connexion : réessayez dans 15 minutes.')
     const user = await q.userForLogin(this.#deps.database.db, email)
     const ok = await verifyPassword(user?.passwordHash, password)
-    // The same 401 for an unknown e-mail, a wrong password and an inactive account.
-    if (!user || !ok || !user.activatedAt || user.disabledAt) {
-      await Promise.all([cache.hit(accountKey, LOGIN_LIMITS.windowSeconds), cache.hit(addressKey, LOGIN_LIMITS.windowSeconds)]).catch(() => {})
-      throw new AppError('INVALID_CREDENTIALS')
-    }
-    await cache.del(accountKey).catch(() => {})
+    // The same 401 for an unknown e-mail, a wrong password and an inactive account; the
+    // attempt, counted above, stays counted.
+    if (!user || !ok || !user.activatedAt || user.disabledAt) throw new AppError('INVALID_CREDENTIALS')
+    // A success clears the account's count and takes its attempt back from the address's:
+    // in the end only failures count.
+    if (counted) await Promise.all([this.#deps.cache.del(accountKey), this.#deps.cache.unhit(addressKey)]).catch(() => {})
     return this.#session(user.id)
   }
 
@@ -86,17 +97,12 @@ export class AuthService {
     const { cache, clock } = this.#deps
     const { db } = this.#deps.database
     const addressKey = `activate:fail:addr:${address}`
-    const fails = await cache.get(addressKey).catch(() => null)
-    if (Number(fails) >= ACTIVATION_LIMITS.perAddress) {
-      throw tooManyRequests("Trop de tentatives d'activation : réessayez dans 15 minutes.", ACTIVATION_LIMITS.windowSeconds)
-    }
-    const invalid = async () => {
-      await cache.hit(addressKey, ACTIVATION_LIMITS.windowSeconds).catch(() => {})
-      return badRequest('INVALID_ACTIVATION_LINK')
-    }
+    const counted = await countAttempt(cache, [[addressKey, ACTIVATION_LIMITS.perAddress]], ACTIVATION_LIMITS.windowSeconds,
+      "Trop de tentatives d'activation : réessayez dans 15 minutes.")
+    const invalid = () => badRequest('INVALID_ACTIVATION_LINK')
     const tokenHash = hashSecret(token)
     const now = clock.now()
-    if (!(await a.pendingActivation(db, tokenHash, now))) throw await invalid()
+    if (!(await a.pendingActivation(db, tokenHash, now))) throw invalid()
     const passwordHash = await hashPassword(password)
     const userId = await db.transaction(async (tx) => {
       // Used up atomically: of two concurrent activations only one UPDATE matches the link.
@@ -107,7 +113,8 @@ export class AuthService {
       await q.updateUserRow(tx, id, { passwordHash, activatedAt: now, tokensValidAfter: tokensValidFrom(now) })
       return id
     })
-    if (!userId) throw await invalid()
+    if (!userId) throw invalid()
+    if (counted) await cache.unhit(addressKey).catch(() => {})
     // Committed: a copy of the not-yet-activated account kept by any replica stops serving.
     await this.#deps.access.invalidatePrincipal(userId)
     return this.#session(userId)
