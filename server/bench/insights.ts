@@ -24,10 +24,10 @@ async function time(name: string, f: () => Promise<unknown>, runs = 30) {
   ms.sort((a, b) => a - b)
   console.log(name.padEnd(50), 'p50', ms[Math.floor(runs / 2)].toFixed(1), 'p95', ms[Math.floor(runs * 0.95)].toFixed(1))
 }
-await time('analytics 12 (all)', () => svc.summary(all, { months: '12' }))
-await time('analytics 3 (all)', () => svc.summary(all, { months: '3' }))
-await time('analytics 12 (site)', () => svc.summary(scoped, { months: '12' }))
-await time('analytics 12 (own)', () => svc.summary(own, { months: '12' }))
+await time('analytics 12 (all)', () => svc.summary(all, { months: '12' }, true))
+await time('analytics 3 (all)', () => svc.summary(all, { months: '3' }, true))
+await time('analytics 12 (site)', () => svc.summary(scoped, { months: '12' }, true))
+await time('analytics 12 (own)', () => svc.summary(own, { months: '12' }, true))
 for (const q of ['cabine', 'vibrations', 'ascenseur bloqué', latest.ref, 'OT-1234', latest.a.slice(0, 5), 'résidence', 'xyzzy']) {
   await time(`search ${q} (all)`, () => Promise.all([s.searchWorkOrders(db, all, q), s.searchAssets(db, all, q), s.searchSites(db, all, q)]))
   await time(`search ${q} (own)`, () => s.searchWorkOrders(db, own, q), 10)

@@ -31,3 +31,13 @@ export function callerOf(principal: Principal, rows: readonly PermissionRow[]): 
 export function readableScope(caller: Caller, category: Category): Scope | null {
   return caller.may(category, 'view') ? caller.scope(category) : null
 }
+
+/**
+ * Pay — an hourly rate, or an amount computed from one (a labour line, a sum of labour) — is
+ * shown in full to those who may set rates (PEOPLE_TEAMS edit: Administrateur and Gestionnaire
+ * by default). Everybody else sees only their own rate and their own labour lines; wherever a
+ * field would show someone else's pay, it is null (the field stays).
+ */
+export function seesAllPay(caller: Caller): boolean {
+  return caller.may('PEOPLE_TEAMS', 'edit')
+}

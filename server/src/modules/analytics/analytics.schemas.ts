@@ -21,7 +21,7 @@ export const AnalyticsSummary = named('AnalyticsSummary', Out({
     opened: ByType('Orders created in the month (cancelled ones included).'),
     closed: ByType('Orders finished (DONE) in the month, by their completion date.'),
     partsCostCents: Cents('Parts consumed on orders in the month: the sum of quantity × unit price frozen on each consumption.'),
-    laborCostCents: Cents('Labour logged for the month (by the date worked): minutes × frozen hourly rate / 60, rounded to the cent.'),
+    laborCostCents: Nullable(Cents('Labour logged for the month (by the date worked): minutes × frozen hourly rate / 60, rounded to the cent. Null unless the caller may see pay (PEOPLE_TEAMS edit).')),
   }), 12, { description: 'One entry per month of the period, oldest first, months without activity included.' }),
   backlog: Out({ OPEN: Count(), IN_PROGRESS: Count(), ON_HOLD: Count(), total: Count() }, { description: 'Orders not finished nor cancelled, now, by state (whatever the period).' }),
   breakdowns: Out({

@@ -14,7 +14,8 @@ export class AnalyticsService {
   readonly #deps: Deps
   constructor(deps: Deps) { this.#deps = deps }
 
-  async summary(scope: Scope, query: { months?: (typeof PERIODS)[number] }) {
+  /** `allPay`: the caller may see pay (`seesAllPay`); otherwise the labour costs are null, since a month's labour over few people gives away their rates. */
+  async summary(scope: Scope, query: { months?: (typeof PERIODS)[number] }, allPay: boolean) {
     const months = Number(query.months ?? '12')
     const to = this.#deps.clock.now()
     const [y, m] = [to.getUTCFullYear(), to.getUTCMonth()]
@@ -38,7 +39,7 @@ export class AnalyticsService {
         opened: { corrective: r.openedCorrective, preventive: r.openedPreventive },
         closed: { corrective: r.closedCorrective, preventive: r.closedPreventive },
         partsCostCents: r.partsCostCents,
-        laborCostCents: r.laborCostCents,
+        laborCostCents: allPay ? r.laborCostCents : null,
       })),
       backlog,
       breakdowns: {

@@ -48,7 +48,7 @@ before(async () => {
 after(() => t.close())
 
 const summary = async (query: Record<string, string>, token = admin.token) => ok(await t.api.getAnalyticsSummary({ query }, token))
-const month = (m: string, oc: number, op: number, cc: number, cp: number, parts: number, labor: number) =>
+const month = (m: string, oc: number, op: number, cc: number, cp: number, parts: number, labor: number | null) =>
   ({ month: m, opened: { corrective: oc, preventive: op }, closed: { corrective: cc, preventive: cp }, partsCostCents: parts, laborCostCents: labor })
 
 describe('getAnalyticsSummary', () => {
@@ -92,8 +92,8 @@ describe('getAnalyticsSummary', () => {
   })
 
   test('a caller assigned to a site counts only the orders of that site', async () => {
-    const dispatcher = await t.userWithRole('Dispatcher', { siteIds: [siteB] })
-    const s = await summary({ months: '3' }, dispatcher.token)
+    const manager = await t.userWithRole('Gestionnaire', { siteIds: [siteB] })
+    const s = await summary({ months: '3' }, manager.token)
     assert.deepEqual(s.monthly, [month('2026-04', 0, 0, 0, 0, 0, 0), month('2026-05', 0, 0, 0, 0, 0, 0), month('2026-06', 1, 1, 0, 0, 1000, 1500)])
     assert.deepEqual(s.backlog, { OPEN: 0, IN_PROGRESS: 1, ON_HOLD: 1, total: 2 })
     assert.deepEqual(s.breakdowns.worst.map((w) => w.assetId), [el.b1.id])
@@ -109,10 +109,21 @@ describe('getAnalyticsSummary', () => {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Vue seule'))
     await db.update(permissions).set({ canViewOther: false }).where(and(eq(permissions.roleId, role.id), eq(permissions.objectCategory, 'ANALYTICS')))
     const s = await summary({ months: '3' }, viewer.token)
-    assert.deepEqual(s.monthly, [month('2026-04', 0, 0, 0, 0, 0, 0), month('2026-05', 1, 0, 1, 0, 0, 6000), month('2026-06', 1, 0, 0, 0, 1000, 1500)])
+    assert.deepEqual(s.monthly, [month('2026-04', 0, 0, 0, 0, 0, null), month('2026-05', 1, 0, 1, 0, 0, null), month('2026-06', 1, 0, 0, 0, 1000, null)])
     assert.deepEqual(s.backlog, { OPEN: 0, IN_PROGRESS: 1, ON_HOLD: 0, total: 1 })
     assert.equal(s.breakdowns.total, 2)
     assert.deepEqual(s.breakdowns.worst.map((w) => w.assetId), [el.a1.id, el.b1.id])
+  })
+
+  test('labour costs (pay) only for callers who may see pay, PEOPLE_TEAMS edit; null for the others, parts costs for all', async () => {
+    const figures = async (role: 'Gestionnaire' | 'Dispatcher' | 'Vue seule' | 'Administrateur', siteIds?: string[]) =>
+      (await summary({ months: '3' }, (await t.userWithRole(role, { siteIds })).token)).monthly.map((m) => [m.partsCostCents, m.laborCostCents])
+    assert.deepEqual(await figures('Administrateur'), [[3000, 0], [0, 6000], [1000, 1500]])
+    assert.deepEqual(await figures('Gestionnaire'), [[3000, 0], [0, 6000], [1000, 1500]])
+    // One technician's time on one site in a month, divided into that month's labour, is his rate.
+    assert.deepEqual(await figures('Dispatcher'), [[3000, null], [0, null], [1000, null]])
+    assert.deepEqual(await figures('Dispatcher', [siteB]), [[0, null], [0, null], [1000, null]])
+    assert.deepEqual((await figures('Vue seule')).map(([, labor]) => labor), [null, null, null])
   })
 
   test('400 for another period or an unknown field; 401 without a token; 403 without ANALYTICS view', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
 import { rightsInclude } from '../access/access.matrix.ts'
 import { listRoles, roleById, roleByName } from '../access/access.queries.ts'
-import type { Caller } from '../../http/caller.ts'
+import { seesAllPay, type Caller } from '../../http/caller.ts'
 import type { Scope } from '../../http/principal.ts'
 import { revokeTokensIssuedBy } from '../auth/tokens.ts'
 import * as q from './users.queries.ts'
@@ -37,10 +37,10 @@ export class UsersService {
     return { users: this.#withRatesFor(caller, rows) }
   }
 
-  // Pay is seen by those who may set it (PEOPLE_TEAMS edit) and by each person for
-  // themselves; everybody else gets null in the field.
+  // Pay is seen by those who may set it and by each person for themselves (`seesAllPay`);
+  // everybody else gets null in the field.
   #withRatesFor(caller: Caller, rows: q.UserAdminRow[]): q.UserAdminRow[] {
-    if (caller.may('PEOPLE_TEAMS', 'edit')) return rows
+    if (seesAllPay(caller)) return rows
     return rows.map((u) => (u.id === caller.principal.id ? u : { ...u, hourlyRateCents: null }))
   }
 

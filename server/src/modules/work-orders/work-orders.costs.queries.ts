@@ -16,11 +16,12 @@ export interface PartLineJson {
   id: string; partId: string; partReference: string; designation: string; quantity: number; unitPriceCents: number
   totalCents: number; consumedBy: PersonJson | null; consumedAt: string
 }
+/** Money fields are null only in the copy shown to a caller who may not see that pay (work-orders.pay.ts). */
 export interface LaborLineJson {
-  id: string; person: PersonJson; workedOn: string; minutes: number; hourlyRateCents: number; totalCents: number
+  id: string; person: PersonJson; workedOn: string; minutes: number; hourlyRateCents: number | null; totalCents: number | null
   createdBy: PersonJson | null; createdAt: string
 }
-export interface CostsJson { parts: PartLineJson[]; labor: LaborLineJson[]; partsCents: number; laborCents: number; totalCents: number }
+export interface CostsJson { parts: PartLineJson[]; labor: LaborLineJson[]; partsCents: number; laborCents: number | null; totalCents: number | null }
 
 /** The person's hourly rate, if the person is an active user (undefined otherwise). */
 export async function activeUserRate(db: Db, userId: string): Promise<{ hourlyRateCents: number | null } | undefined> {

@@ -145,8 +145,8 @@ export const WorkOrderLaborLine = named('WorkOrderLaborLine', Out({
   person: WorkOrderPerson,
   workedOn: DateOnly({ description: 'The day worked (YYYY-MM-DD).' }),
   minutes: Int(1, MAX_LABOR_MINUTES),
-  hourlyRateCents: Count({ description: 'The person’s hourly rate at entry, frozen.' }),
-  totalCents: Count({ description: 'minutes × hourlyRateCents / 60, rounded to the cent (half up).' }),
+  hourlyRateCents: Nullable(Count({ description: 'The person’s hourly rate at entry, frozen. Null unless the caller may see pay (PEOPLE_TEAMS edit) or the line is its own.' })),
+  totalCents: Nullable(Count({ description: 'minutes × hourlyRateCents / 60, rounded to the cent (half up). Null when hourlyRateCents is.' })),
   createdBy: Nullable(WorkOrderPerson, { description: 'Who logged the time.' }),
   createdAt: DateTime(),
 }))
@@ -155,9 +155,9 @@ export const WorkOrderCosts = named('WorkOrderCosts', Out({
   parts: List(WorkOrderPartLine, MAX_COST_LINES, { description: `Oldest first; the last ${MAX_COST_LINES} at most.` }),
   labor: List(WorkOrderLaborLine, MAX_COST_LINES, { description: `Oldest first; the last ${MAX_COST_LINES} at most.` }),
   partsCents: Count({ description: 'Sum of every parts line.' }),
-  laborCents: Count({ description: 'Sum of every labour line.' }),
-  totalCents: Count({ description: 'partsCents + laborCents.' }),
-}, { description: 'Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED.' }))
+  laborCents: Nullable(Count({ description: 'Sum of every labour line. Null unless the caller may see pay (PEOPLE_TEAMS edit).' })),
+  totalCents: Nullable(Count({ description: 'partsCents + laborCents. Null when laborCents is.' })),
+}, { description: 'Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED. Labour money (a rate, an amount computed from one) is shown in full to callers with PEOPLE_TEAMS edit; others see only their own lines’ and null elsewhere.' }))
 
 const Ability = (description: string) => Type.Boolean({ description })
 

@@ -23,6 +23,7 @@ import { canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority } from
 import { abilitiesOn } from './work-orders.abilities.ts'
 import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
 import { WorkOrderCosts } from './work-orders.costs.ts'
+import { costsFor } from './work-orders.pay.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -307,5 +308,5 @@ export function toDetail(row: DetailRow, caller: Caller): JsonText<Static<typeof
   const blockers = closureBlockers({
     status: row.status, symptomSet: row.symptomSet, causeSet: row.causeSet, actionSet: row.actionSet, todoCount: row.todoCount,
   }).map((b) => b.message)
-  return new JsonText(`${row.body.slice(0, -1)},"costs":${row.costs},"allowedTransitions":${JSON.stringify(allowedTransitions)},"closureBlockers":${JSON.stringify(blockers)},"abilities":${JSON.stringify(abilities)}}`)
+  return new JsonText(`${row.body.slice(0, -1)},"costs":${costsFor(caller, row.costs)},"allowedTransitions":${JSON.stringify(allowedTransitions)},"closureBlockers":${JSON.stringify(blockers)},"abilities":${JSON.stringify(abilities)}}`)
 }

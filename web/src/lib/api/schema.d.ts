@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Indicators of the last 3, 6 or 12 months
-         * @description Every work-order figure (orders, backlog, breakdowns, MTBF, MTTR, trapped persons, preventive grids, parts and labour costs) counts only the orders on the elevators of the caller’s sites (a caller assigned to sites) and, without the view-other right on ANALYTICS, only the orders it created or is assigned to. Parts under their threshold are not per site. Definitions: docs/analytics.md. Not kept between calls: the answer depends on the clock.
+         * @description Every work-order figure (orders, backlog, breakdowns, MTBF, MTTR, trapped persons, preventive grids, parts and labour costs) counts only the orders on the elevators of the caller’s sites (a caller assigned to sites) and, without the view-other right on ANALYTICS, only the orders it created or is assigned to. Parts under their threshold are not per site. Labour costs are null unless the caller may see pay (PEOPLE_TEAMS edit). Definitions: docs/analytics.md. Not kept between calls: the answer depends on the clock.
          */
         get: operations["getAnalyticsSummary"];
         put?: never;
@@ -1362,9 +1362,9 @@ export interface components {
                 partsCostCents: number;
                 /**
                  * Format: int64
-                 * @description Labour logged for the month (by the date worked): minutes × frozen hourly rate / 60, rounded to the cent.
+                 * @description Labour logged for the month (by the date worked): minutes × frozen hourly rate / 60, rounded to the cent. Null unless the caller may see pay (PEOPLE_TEAMS edit).
                  */
-                laborCostCents: number;
+                laborCostCents: number | null;
             }[];
             /** @description Orders not finished nor cancelled, now, by state (whatever the period). */
             backlog: {
@@ -3152,7 +3152,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED. */
+        /** @description Parts consumed and labour, prices frozen at entry (a later price or rate change never alters a line); locked once the order is DONE or CANCELLED. Labour money (a rate, an amount computed from one) is shown in full to callers with PEOPLE_TEAMS edit; others see only their own lines’ and null elsewhere. */
         WorkOrderCosts: {
             /** @description Oldest first; the last 500 at most. */
             parts: components["schemas"]["WorkOrderPartLine"][];
@@ -3165,14 +3165,14 @@ export interface components {
             partsCents: number;
             /**
              * Format: int64
-             * @description Sum of every labour line.
+             * @description Sum of every labour line. Null unless the caller may see pay (PEOPLE_TEAMS edit).
              */
-            laborCents: number;
+            laborCents: number | null;
             /**
              * Format: int64
-             * @description partsCents + laborCents.
+             * @description partsCents + laborCents. Null when laborCents is.
              */
-            totalCents: number;
+            totalCents: number | null;
         };
         WorkOrderCreate: {
             /**
@@ -3374,14 +3374,14 @@ export interface components {
             minutes: number;
             /**
              * Format: int64
-             * @description The person’s hourly rate at entry, frozen.
+             * @description The person’s hourly rate at entry, frozen. Null unless the caller may see pay (PEOPLE_TEAMS edit) or the line is its own.
              */
-            hourlyRateCents: number;
+            hourlyRateCents: number | null;
             /**
              * Format: int64
-             * @description minutes × hourlyRateCents / 60, rounded to the cent (half up).
+             * @description minutes × hourlyRateCents / 60, rounded to the cent (half up). Null when hourlyRateCents is.
              */
-            totalCents: number;
+            totalCents: number | null;
             /** @description Who logged the time. */
             createdBy: components["schemas"]["WorkOrderPerson"] | null;
             /** Format: date-time */

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import { workOrderStatusLabel } from '@/config/labels'
-import { costRows, totals, type Summary } from '../lib/chart-data'
+import { costRows, laborShown, totals, type Summary } from '../lib/chart-data'
+import { LABOR_WITHHELD } from './costs-chart'
 import { formatCount, formatEuros, formatMeasure, formatRate, plural } from '../lib/format'
 import { FigureCard } from './figure-card'
 
@@ -11,6 +12,7 @@ const NONE = 'Affiché « — » quand il n’y a rien à mesurer.'
 export function Indicators({ summary }: { summary: Summary }) {
   const { backlog, breakdowns, reliability, trapped } = summary
   const costs = totals(costRows(summary.monthly), ['parts', 'labor'])
+  const withLabor = laborShown(summary.monthly)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mb="md">
       <FigureCard
@@ -60,12 +62,12 @@ export function Indicators({ summary }: { summary: Summary }) {
         ]}
       />
       <FigureCard
-        title="Coûts" value={formatEuros(costs.parts + costs.labor)}
+        title="Coûts" value={formatEuros(withLabor ? costs.parts + costs.labor : costs.parts)}
         details={[
           { label: 'Pièces', value: formatEuros(costs.parts) },
-          { label: 'Main-d’œuvre', value: formatEuros(costs.labor) },
+          { label: 'Main-d’œuvre', value: withLabor ? formatEuros(costs.labor) : '—' },
         ]}
-        footnote="Sur les ordres de la période"
+        footnote={withLabor ? 'Sur les ordres de la période' : `Pièces seulement, sur les ordres de la période. ${LABOR_WITHHELD}`}
         definitions={[
           { term: 'Pièces', text: 'Les pièces consommées sur les ordres pendant la période, au prix unitaire figé à chaque consommation.' },
           { term: 'Main-d’œuvre', text: 'Les temps saisis pour les jours de la période, au taux horaire figé de chaque saisie.' },

@@ -10,7 +10,8 @@ type Grid = Summary['preventive'][number]
 /** `month`: the axis label (« nov. 26 »); `name`: the month in full, for tables. */
 interface MonthRow { month: string; name: string }
 export interface TypeRow extends MonthRow { corrective: number; preventive: number }
-export interface CostRow extends MonthRow { parts: number; labor: number }
+/** `labor` null: the caller may not see pay (the API withholds labour costs). */
+export interface CostRow extends MonthRow { parts: number; labor: number | null }
 export interface GridRow extends MonthRow { generated: number; completed: number; late: number }
 
 const label = (month: string): MonthRow => ({ month: monthShort(month), name: monthLong(month) })
@@ -21,6 +22,11 @@ export function ordersRows(monthly: Monthly[], which: 'opened' | 'closed'): Type
 
 export function costRows(monthly: Monthly[]): CostRow[] {
   return monthly.map((m) => ({ ...label(m.month), parts: m.partsCostCents, labor: m.laborCostCents }))
+}
+
+/** Whether the API showed labour costs: it withholds them (null) from callers who may not see pay. */
+export function laborShown(monthly: Monthly[]): boolean {
+  return monthly.every((m) => m.laborCostCents !== null)
 }
 
 export function gridRows(preventive: Grid[]): GridRow[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { costRows, isEmpty, ordersRows, totals } from './chart-data'
+import { costRows, isEmpty, laborShown, ordersRows, totals } from './chart-data'
 import { formatEuros, formatEuroTick, formatMeasure, formatRate, formatStart, monthLong, monthShort, plural } from './format'
 import { parsePeriod } from './period'
 
@@ -60,6 +60,14 @@ describe('chart rows', () => {
       { month: 'nov. 26', name: 'novembre 2026', corrective: 0, preventive: 1 },
     ])
     expect(costRows(monthly)[1]).toEqual({ month: 'nov. 26', name: 'novembre 2026', parts: 175810, labor: 40925 })
+  })
+
+  it('tells labour costs withheld (null: the caller may not see pay) from labour costs of zero', () => {
+    expect(laborShown(monthly)).toBe(true)
+    const withheld = monthly.map((m) => ({ ...m, laborCostCents: null }))
+    expect(laborShown(withheld)).toBe(false)
+    expect(costRows(withheld)[1]).toEqual({ month: 'nov. 26', name: 'novembre 2026', parts: 175810, labor: null })
+    expect(totals(costRows(withheld), ['parts'])).toEqual({ parts: 175810 })
   })
 
   it('sums the period and tells an empty series', () => {

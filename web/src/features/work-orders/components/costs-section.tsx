@@ -3,7 +3,7 @@ import { IconClock, IconPackage } from '@tabler/icons-react'
 import { useState } from 'react'
 import { SectionCard } from '@/components/section-card'
 import type { Schemas } from '@/lib/api/client'
-import { formatCents, formatMinutes } from '../lib/format'
+import { formatAmount, formatCents, formatMinutes } from '../lib/format'
 import { ConsumePartForm, LaborForm } from './cost-forms'
 
 interface CostsProps {
@@ -17,7 +17,8 @@ interface CostsProps {
 }
 
 /** Parts and labour as the API prices them (frozen at entry); while the order is open, a
- * technician takes a part from stock or logs time here. */
+ * technician takes a part from stock or logs time here. Pay the caller may not see (a
+ * colleague's rate, the labour sum and the total: null from the API) reads « — ». */
 export function CostsSection({ costs, orderId, assignees, editable, forOthers }: CostsProps) {
   const [entering, setEntering] = useState<'part' | 'labor' | null>(null)
   const empty = costs.parts.length === 0 && costs.labor.length === 0
@@ -36,7 +37,8 @@ export function CostsSection({ costs, orderId, assignees, editable, forOthers }:
         <Stack gap="xs">
           {costs.labor.length > 0 && <Text size="xs" fw={600} tt="uppercase" c="dimmed">Main-d’œuvre</Text>}
           {costs.labor.map((l) => (
-            <Line key={l.id} label={l.person.displayName} detail={`${formatMinutes(l.minutes)} à ${formatCents(l.hourlyRateCents)} / h`} amount={l.totalCents} />
+            <Line key={l.id} label={l.person.displayName} amount={l.totalCents}
+              detail={l.hourlyRateCents === null ? formatMinutes(l.minutes) : `${formatMinutes(l.minutes)} à ${formatCents(l.hourlyRateCents)} / h`} />
           ))}
           {costs.parts.length > 0 && <Text size="xs" fw={600} tt="uppercase" c="dimmed" mt="xs">Pièces</Text>}
           {costs.parts.map((p) => (
@@ -54,14 +56,14 @@ export function CostsSection({ costs, orderId, assignees, editable, forOthers }:
   )
 }
 
-function Line({ label, detail, amount, strong }: { label: string; detail?: string; amount: number; strong?: boolean }) {
+function Line({ label, detail, amount, strong }: { label: string; detail?: string; amount: number | null; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={strong ? 700 : undefined}>{label}</Text>
         {detail && <Text size="xs" c="dimmed">{detail}</Text>}
       </div>
-      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>{formatCents(amount)}</Text>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>{formatAmount(amount)}</Text>
     </Group>
   )
 }

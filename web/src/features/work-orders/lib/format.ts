@@ -6,6 +6,8 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY')
 export { formatDateTime } from '@/lib/dates'
 export const formatCents = (cents: number) => euros.format(cents / 100)
+/** An amount the API may withhold (someone else's pay: null): « — ». */
+export const formatAmount = (cents: number | null) => (cents === null ? '—' : formatCents(cents))
 
 /** "1 h 30", "45 min". */
 export function formatMinutes(minutes: number): string {
