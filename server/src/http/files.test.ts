@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test'
 import { uuidv7 } from 'uuidv7'
 import { buildOpenApi } from '../contract/openapi.ts'
 import { assertError, startTestApp, type TestApp } from '../test/harness.ts'
+import { contentDisposition } from './files.ts'
 import { AUTHENTICATED, FILE, route, type Route } from './route.ts'
 import { Body, Out, Text, Type } from './schema-kit.ts'
 import type { Platform } from '../modules/module.ts'
@@ -68,8 +69,22 @@ test('a file of exactly the limit is streamed to storage and read back whole, as
   const down = await t.app.fastify.inject({ method: 'GET', url: `/api/test-files/${id}`, headers: { authorization: `Bearer ${token}` } })
   assert.equal(down.statusCode, 200)
   assert.equal(down.headers['content-type'], 'application/pdf')
-  assert.equal(down.headers['content-disposition'], `attachment; filename="Sch_ma c_blage _A_.pdf"; filename*=UTF-8''${encodeURIComponent('Schéma câblage "A".pdf')}`)
+  assert.equal(down.headers['content-disposition'], `attachment; filename="Sch_ma c_blage _A_.pdf"; filename*=UTF-8''${encodeURIComponent('Schéma câblage _A_.pdf')}`)
   assert.ok(down.rawPayload.equals(bytes))
+})
+
+test('the offered name cannot add a parameter, hide its type or carry invisible characters', () => {
+  const injected = contentDisposition('x"; filename="evil.html', 'application/pdf')
+  assert.equal(injected, `attachment; filename="x_; filename=_evil.pdf"; filename*=UTF-8''x_%3B%20filename%3D_evil.pdf`)
+  // One quoted name (no quote inside) and one extended name of attr-chars only.
+  assert.match(injected, /^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+.^_`|~%-]+$/)
+  const bidi = contentDisposition('facture\u202Efdp.exe', 'application/pdf')
+  assert.equal(bidi, `attachment; filename="facturefdp.pdf"; filename*=UTF-8''facturefdp.pdf`)
+  assert.equal(contentDisposition('photo-panne.jpg.hta', 'image/jpeg'), `attachment; filename="photo-panne.jpg"; filename*=UTF-8''photo-panne.jpg`)
+  // RFC 5987: ' ( ) * are not attr-chars; % is not left in the plain name.
+  assert.equal(contentDisposition("l'ascenseur (B) *100%*.png", 'image/png'),
+    `attachment; filename="l'ascenseur (B) _100__.png"; filename*=UTF-8''l%27ascenseur%20%28B%29%20_100%25_.png`)
+  assert.equal(contentDisposition('Schéma.pdf', 'application/pdf'), `attachment; filename="Sch_ma.pdf"; filename*=UTF-8''Sch%C3%A9ma.pdf`)
 })
 
 test('one byte over the limit answers 413 PAYLOAD_TOO_LARGE and leaves no partial file', async () => {

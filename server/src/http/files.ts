@@ -3,6 +3,7 @@
 // content type and an attachment name. JSON routes never accept multipart bodies (415).
 import { pipeline, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { safeFileName } from '../lib/file-names.ts'
 import { AppError, badRequest } from './errors.ts'
 import type { Download, Route, Upload } from './route.ts'
 
@@ -39,16 +40,24 @@ export async function readUpload(req: FastifyRequest, route: Route): Promise<Upl
   return { stream: counted, fileName: part.filename, mimeType: part.mimetype, fields }
 }
 
-/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+/**
+ * RFC 6266 attachment: the name made safe for its content type (`safeFileName`: no invisible or
+ * bidirectional character, the extension of the type recognised from the bytes), an ASCII
+ * fallback and the UTF-8 name as RFC 5987 `filename*`.
+ */
+export function contentDisposition(fileName: string, contentType: string): string {
+  const name = safeFileName(fileName, contentType)
+  // `%` too: some browsers decode percent sequences in the plain parameter.
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  // RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * ! unencoded; the first four are not attr-chars.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
 export function sendDownload(reply: FastifyReply, status: number, file: Download) {
   reply.code(status)
   reply.header('content-type', file.contentType)
-  reply.header('content-disposition', contentDisposition(file.fileName))
+  reply.header('content-disposition', contentDisposition(file.fileName, file.contentType))
   if (file.size !== undefined) reply.header('content-length', String(file.size))
   return reply.send(file.stream)
 }

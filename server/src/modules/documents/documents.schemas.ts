@@ -20,7 +20,7 @@ export const Document = named('Document', Out({
   assetId: Nullable(Uuid(), { description: 'The elevator it is attached to; null when attached to a work order.' }),
   workOrderId: Nullable(Uuid(), { description: 'The work order it is attached to; null when attached to an elevator.' }),
   kind: DocumentKind,
-  fileName: Text(MAX_FILE_NAME, { pattern: '^[^/\\\\]+$', description: 'The name the file was uploaded with (its base name: no path separator), offered again at download.' }),
+  fileName: Text(MAX_FILE_NAME, { pattern: '^[^/\\\\]+$', description: 'The name the file was uploaded with (its base name: no path separator), made safe: invisible and bidirectional characters removed, characters a Windows name refuses replaced with `_`, and ending with the extension of the type recognised from the bytes (`.pdf`, `.jpg` or `.jpeg`, `.png`; another extension is replaced). Offered under that name at download.' }),
   contentType: StringEnum(CONTENT_TYPES, { description: 'Recognised from the first bytes of the file, never from its name or declared type.' }),
   sizeBytes: Int(1, MAX_DOCUMENT_BYTES),
   sha256: Text(64, { pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the stored bytes, lowercase hex.' }),

@@ -14,7 +14,8 @@ import type { Db } from '../../platform/db.ts'
 import type { Platform } from '../module.ts'
 import { checkFileName, intake, tooLarge } from './documents.intake.ts'
 import * as q from './documents.queries.ts'
-import { DEFAULT_PAGE, DocumentUploadFields, type DocumentCorpusUpdate, type DocumentKindValue, type DocumentsQuery } from './documents.schemas.ts'
+import { safeFileName } from '../../lib/file-names.ts'
+import { DEFAULT_PAGE, DocumentUploadFields, MAX_FILE_NAME, type DocumentCorpusUpdate, type DocumentKindValue, type DocumentsQuery } from './documents.schemas.ts'
 
 const notFoundDocument = () => notFound('Document introuvable.')
 const notFoundTarget = (target: q.Target) => notFound(target.kind === 'asset' ? 'Équipement introuvable.' : 'Ordre de travail introuvable.')
@@ -94,7 +95,8 @@ export class DocumentsService {
           assetId: target.kind === 'asset' ? target.id : null,
           workOrderId: target.kind === 'workOrder' ? target.id : null,
           kind,
-          fileName,
+          // Offered as it will be downloaded: the listing shows what a person's computer will do.
+          fileName: safeFileName(fileName, contentType, MAX_FILE_NAME),
           contentType,
           sizeBytes,
           sha256,

@@ -1,7 +1,8 @@
 // The file calls openapi-fetch cannot make as the screens need them: an upload that reports
 // its progress (fetch has none, so XMLHttpRequest with the session's bearer token), and a
 // download through the authorised route (a plain link cannot carry the Authorization header)
-// either saved under the file's original name or opened in a new tab at a page.
+// either saved under the name the API offers (made safe by the server: the extension of the
+// type recognised from its bytes, no invisible character) or opened in a new tab at a page.
 import { session } from '../auth/session'
 import { client } from './client'
 import { ApiError } from './errors'
@@ -36,14 +37,31 @@ export function uploadWithProgress<T>(path: string, fields: Record<string, strin
   })
 }
 
-/** Fetches a document with the token, then saves it under `fileName` through a blob URL. */
+/**
+ * The name a download's Content-Disposition offers: its RFC 5987 UTF-8 form (`filename*`), else
+ * the quoted ASCII one; null when the header names none.
+ */
+export function offeredName(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)
+  if (extended) {
+    try { return decodeURIComponent(extended[1]) } catch { /* malformed: the plain name */ }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null
+}
+
+/**
+ * Fetches a document with the token, then saves it through a blob URL under the name the API
+ * offers (never the listed name alone: a row stored before the server made names safe could
+ * carry a misleading one); `fileName` only if the answer names none.
+ */
 export async function downloadDocument(id: string, fileName: string): Promise<void> {
-  const { data } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
+  const { data, response } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
   if (!data) throw new ApiError(0, null)
   const url = URL.createObjectURL(data as Blob)
   const a = document.createElement('a')
   a.href = url
-  a.download = fileName
+  a.download = offeredName(response.headers.get('content-disposition')) ?? fileName
   a.rel = 'noopener'
   document.body.append(a)
   a.click()
