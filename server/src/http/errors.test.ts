@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import type { ErrorCode } from './error-codes.ts'
+import { WEB_CSP } from './web-client.ts'
 
 let t: TestApp
 let admin: string
@@ -142,6 +143,23 @@ describe('/api/docs', () => {
         assert.equal((await t.app.fastify.inject({ url })).statusCode, 200, url)
       }
     }
+  })
+
+  test('the page, its assets and the contract carry the pages’ security headers: the client’s CSP, no framing, nosniff', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js',
+      '/api/docs/static/swagger-ui.css', '/api/docs/static/oauth2-redirect.html', '/api/docs/json', '/api/openapi.json']) {
+      const res = await t.app.fastify.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(res.headers['content-security-policy'], WEB_CSP, url)
+      assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/)
+      assert.match(String(res.headers['content-security-policy']), /script-src 'self'(;|$)/, 'no inline or foreign script')
+      assert.equal(res.headers['x-frame-options'], 'DENY', url)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
+      assert.equal(res.headers['referrer-policy'], 'no-referrer', url)
+    }
+    // The page runs no inline script (the CSP would block it): every script is a file.
+    const page = await t.app.fastify.inject({ url: '/api/docs' })
+    assert.deepEqual([...page.body.matchAll(/<script([^>]*)>\s*([^<]*)<\/script>/g)].filter((m) => !/src=/.test(m[1]) || m[2].trim()), [])
   })
 
   test('the initializer points at a contract that loads', async () => {

@@ -22,7 +22,9 @@ export const WEB_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-function pageHeaders(reply: FastifyReply) {
+/** The headers of every page served on this origin (the token sits in its localStorage): the
+ * client's and the API documentation's. */
+export function pageHeaders(reply: FastifyReply) {
   reply.header('content-security-policy', WEB_CSP)
   reply.header('x-frame-options', 'DENY')
 }
