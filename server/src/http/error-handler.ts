@@ -84,11 +84,25 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 // Route patterns by method, to tell "no such path" (404) from "no such method here" (405).
 type Pattern = { method: string; regex: RegExp }
 
+// Each path parameter is a capture group, so that its length can be told.
 function patternOf(url: string): RegExp | null {
   if (url === '*' || url === '/*') return null // catch-alls (CORS preflight) say nothing of a path
   const source = url.split(/(:[A-Za-z0-9_]+|\*)/).map((part) =>
-    part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')
+    part === '*' ? '.*' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')
   return new RegExp(`^${source}$`)
+}
+
+const decoded = (param: string) => {
+  try { return decodeURIComponent(param) } catch { return param }
+}
+
+/**
+ * Whether a route of this very method has the path but a parameter longer than the router
+ * takes: the router then falls through to another route (the web client's catch-all) or to
+ * nothing, and the answer is the 414 Fastify gives when it does not fall through.
+ */
+function paramTooLong(patterns: Pattern[], method: string, path: string, maxParamLength: number): boolean {
+  return patterns.some((p) => p.method === method && p.regex.exec(path)?.slice(1).some((param) => decoded(param).length > maxParamLength))
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -102,8 +116,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   // validation and answer 400 where 415 is due.
   app.removeContentTypeParser('text/plain')
   app.setErrorHandler(errorHandler)
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]
+    if (paramTooLong(patterns, req.method, path, maxParamLength)) {
+      return send(reply, 414, { error: { code: 'URI_TOO_LONG', message: ERROR_CODES.URI_TOO_LONG.message } })
+    }
     const allowed = [...new Set(patterns.filter((p) => p.regex.test(path)).map((p) => p.method))].sort()
     if (allowed.length > 0) {
       return send(reply, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Méthode ${req.method} non prise en charge ici ; méthodes admises : ${allowed.join(', ')}.` } }, { allow: allowed.join(', ') })

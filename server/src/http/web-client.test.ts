@@ -76,3 +76,24 @@ test('the page tells the client PUBLIC_URL in a meta tag, escaped, rendered once
   const again = await app.inject({ method: 'GET', url: '/' })
   assert.equal(again.body, first.body)
 })
+
+test('with the web client served, an over-long path parameter still answers 414, not the catch-all’s 405', async (t) => {
+  const webDir = await builtClient()
+  const t0 = await startTestApp({ env: { WEB_DIR: webDir }, build: { webClient: true } })
+  t.after(() => t0.close())
+  const app = t0.app.fastify
+  const long = 'A'.repeat(5000)
+  for (const [method, url] of [['GET', `/api/portal/assets/${long}`], ['HEAD', `/api/portal/assets/${long}`], ['GET', `/api/portal/requests/DEM-000001/${long}`],
+    ['GET', `/api/assets/${'a'.repeat(101)}`], ['GET', `/api/portal/assets/${'%C3%A9'.repeat(101)}`]] as const) {
+    const res = await app.inject({ method, url })
+    assert.equal(res.statusCode, 414, `${method} ${url.slice(0, 40)}`)
+    if (method === 'GET') {
+      assert.equal(res.json().error.code, 'URI_TOO_LONG')
+      assert.ok(res.json().requestId)
+    }
+  }
+  // At the limit the route answers itself (a reference has at most 40 characters: 400); another
+  // method is still a 405.
+  assert.equal((await app.inject({ method: 'GET', url: `/api/portal/assets/${'A'.repeat(100)}` })).json().error.code, 'VALIDATION_ERROR')
+  assert.equal((await app.inject({ method: 'DELETE', url: `/api/portal/assets/${long}` })).statusCode, 405)
+})
