@@ -1958,7 +1958,7 @@ export interface components {
              * @enum {string}
              */
             kind: "MANUAL" | "WIRING_DIAGRAM" | "PHOTO" | "REPORT" | "CERTIFICATE" | "OTHER";
-            /** @description The name the file was uploaded with (its base name: no path separator), offered again at download. */
+            /** @description The name the file was uploaded with (its base name: no path separator), made safe: invisible and bidirectional characters removed, characters a Windows name refuses replaced with `_`, and ending with the extension of the type recognised from the bytes (`.pdf`, `.jpg` or `.jpeg`, `.png`; another extension is replaced). Offered under that name at download. */
             fileName: string;
             /**
              * @description Recognised from the first bytes of the file, never from its name or declared type.
