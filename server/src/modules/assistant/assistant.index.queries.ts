@@ -36,6 +36,20 @@ export async function buildingGeneration(db: Db, staleSeconds: number): Promise<
   return row
 }
 
+/** The database's clock: when a call started, in the same time as finished_at. */
+export async function databaseNow(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ now: string }>(db.execute(sql`SELECT now()::text AS now`))
+  return row.now
+}
+
+/** The generation that became the answering one at or after `since`, if any. */
+export async function readySince(db: Db, since: string): Promise<GenerationRow | undefined> {
+  const [row] = await rowsOf<GenerationRow>(db.execute(sql`
+    SELECT id, status, result, false AS stale FROM ${assistantGenerations}
+    WHERE status = 'READY' AND finished_at >= ${since}::timestamptz ORDER BY id DESC LIMIT 1`))
+  return row
+}
+
 /** A generation, and (while it builds) whether its builder stopped beating `staleSeconds` ago. */
 export async function generationById(db: Db, id: number, staleSeconds: number): Promise<GenerationRow | undefined> {
   const [row] = await rowsOf<GenerationRow>(db.execute(sql`

@@ -168,10 +168,17 @@ export class AssistantService {
    */
   async reindex(log: FastifyBaseLogger): Promise<Static<typeof ReindexResult>> {
     for (;;) {
+      const askedAt = await iq.databaseNow(this.#db)
       const id = await iq.startGeneration(this.#db)
       if (id !== null) return this.#build(id, log)
       const running = await iq.buildingGeneration(this.#db, STALE_SECONDS)
-      if (!running) continue
+      if (!running) {
+        // The build that refused ours finished in between: its result is this call's answer
+        // (building another one right after it would only repeat it).
+        const done = await iq.readySince(this.#db, askedAt)
+        if (done) return { ...(done.result as Static<typeof ReindexResult>), joined: true }
+        continue
+      }
       if (running.stale) { await iq.failGeneration(this.#db, running.id, true); continue }
       const joined = await this.#join(running.id)
       if (joined) return joined
