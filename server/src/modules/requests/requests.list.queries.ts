@@ -74,7 +74,7 @@ function conditions(s: Shape): SQL[] {
  * its site and the requester are joined only for the conditions that read them.
  */
 function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
-  let q = db.select({ id: requests.id }).from(requests).$dynamic()
+  let q = db.select({ id: requests.id, personBlocked: requests.personBlocked, createdAt: requests.createdAt }).from(requests).$dynamic()
   if (s.sites || s.siteId || s.q) q = q.innerJoin(assets, eq(assets.id, requests.assetId)).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
   if (s.q) q = q.leftJoin(requester, eq(requester.id, requests.requestedBy))
   return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${blocked}`,
@@ -85,16 +85,18 @@ function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
 
 /**
  * One page's statement: the page's ids are the rest of the current "blocked" group and, after
- * the trapped persons, the first of the others (two index ranges, each cut at the page size);
- * only those rows are joined and written as JSON. The order mixes directions, so no single
- * index range reads it.
+ * the trapped persons, the first of the others (two index ranges, each cut at the page size),
+ * merged by their keys and cut to the page before any row is read (the keys come from the
+ * index alone); only those rows are read. The order mixes directions, so no single index
+ * range reads it.
  */
 function buildPage(db: Db, s: Shape, name: string) {
   const ids = s.blocked
     ? sql`${groupIds(db, s, true, true)} UNION ALL ${groupIds(db, s, false, false)}`
     : sql`${groupIds(db, s, false, true)}`
+  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.person_blocked DESC, k.created_at, k.id LIMIT ${p('limit')}`
   return db.select(listedFields).from(requests)
-    .where(sql`${requests.id} = ANY(ARRAY(${ids}))`)
+    .where(sql`${requests.id} = ANY(ARRAY(${pageIds}))`)
     .orderBy(desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id))
     .limit(p('limit'))
     .prepare(name)
