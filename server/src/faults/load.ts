@@ -101,17 +101,21 @@ export class Load {
       }
     } else {
       const order = fx.transitionOrders[slot % fx.transitionOrders.length]
-      let to = 'IN_PROGRESS'
+      // Where the order stands (through the balancer, not recorded): its next move is the other state.
+      const next = async () => {
+        const now = await fetch(`${this.base}/api/work-orders/${order}`, { headers: { authorization: `Bearer ${this.token}` }, signal: AbortSignal.timeout(10_000) })
+          .then((r) => (r.ok ? r.json() : null)).catch(() => null) as { status: string } | null
+        return now?.status === 'IN_PROGRESS' ? 'ON_HOLD' : 'IN_PROGRESS'
+      }
+      let to = await next()
       while (this.#running) {
         const tag = `Transition ${run}-${++this.#seq}`
         const res = await this.call('transition', 'POST', `/work-orders/${order}/transition`, { to, reason: tag }, tag)
         if (res.status === 200) to = to === 'IN_PROGRESS' ? 'ON_HOLD' : 'IN_PROGRESS'
         else {
-          // Unknown or refused: ask where the order stands (through the balancer, not recorded).
+          // Unknown (cut off, 503: stored or not) or refused: ask again.
           await sleep(50)
-          const now = await fetch(`${this.base}/api/work-orders/${order}`, { headers: { authorization: `Bearer ${this.token}` }, signal: AbortSignal.timeout(10_000) })
-            .then((r) => (r.ok ? r.json() : null)).catch(() => null) as { status: string } | null
-          if (now) to = now.status === 'IN_PROGRESS' ? 'ON_HOLD' : 'IN_PROGRESS'
+          to = await next()
         }
       }
     }

@@ -3,11 +3,24 @@
 // for real (docs/architecture.md, "Faults"). The scenarios run in order on the same
 // deployment, each checking what the clients were told against what the store holds.
 import assert from 'node:assert/strict'
+import os from 'node:os'
 import { after, before, test } from 'node:test'
 import { DRAIN_MS, FLEET, startCluster, type Cluster } from './cluster.ts'
 import { checkStored } from './stored.ts'
 import { failed, Load, makeFixtures, type Fixtures, type Outcome } from './load.ts'
 import { CHECK_MS } from './rr-proxy.ts'
+
+// The restarted replica is ready within 5 s (FAULTS_READY_WITHIN_MS). A start is mostly CPU
+// (loading and compiling the modules, the routes' schemas): on a machine already running
+// more than two runnable processes per core before the suite adds its own, the bound is
+// widened to 20 s and the diagnostic says so, with the load measured.
+const READY_WITHIN_MS = Number(process.env.FAULTS_READY_WITHIN_MS ?? 5000)
+function readyBound(): { ms: number; why: string } {
+  const perCore = os.loadavg()[0] / os.availableParallelism()
+  return perCore > 2 && !process.env.FAULTS_READY_WITHIN_MS
+    ? { ms: 20_000, why: `bound widened to 20 s: load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores before the kill` }
+    : { ms: READY_WITHIN_MS, why: `bound ${READY_WITHIN_MS} ms` }
+}
 
 const skip = process.env.DATABASE_URL ? false : 'needs DATABASE_URL (PostgreSQL): the replicas share one database'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -49,6 +62,7 @@ test('kill -9 of a replica under 16 writers: every acknowledged write stored, no
   load.start(fx, 16)
   await sleep(2000)
   const victim = c.replicas[0]
+  const bound = readyBound()
   const killedAt = Date.now()
   victim.proc.kill('SIGKILL')
   await victim.exited
@@ -63,7 +77,7 @@ test('kill -9 of a replica under 16 writers: every acknowledged write stored, no
   assert.deepEqual(c.proxy.failures.filter((f) => f.port !== victim.port || f.sentAt > diedAt), [], 'failures only on the killed replica, sent before it died')
   assert.deepEqual(failures.filter((o) => o.at > diedAt), [], 'no client request sent after the kill failed')
   assert.ok(failures.length <= c.proxy.failures.length, `${failures.length} failed at the client, ${c.proxy.failures.length} cut at the balancer`)
-  assert.ok(readyMs < 5000, `the restarted replica was ready ${Math.round(readyMs)} ms after its start`)
+  assert.ok(readyMs < bound.ms, `the restarted replica was ready ${Math.round(readyMs)} ms after its start (${bound.why})`)
   const stored = await checkStored(c.store, load.outcomes)
   // Read back through the other replica: the parts' quantities, the orders' states.
   for (const part of fx.parts) {
@@ -76,7 +90,7 @@ test('kill -9 of a replica under 16 writers: every acknowledged write stored, no
     const { rows } = await c.store.query('SELECT status FROM work_orders WHERE id = $1', [order])
     assert.equal(got.status, rows[0].status)
   }
-  t.diagnostic(`${load.outcomes.length} writes (${stored.acknowledged} acknowledged, all stored); ${failures.length} failed, all in flight on the killed replica (${stored.unknownStored} of them stored whole, ${stored.unknownAbsent} absent); killed ${diedAt - killedAt} ms after SIGKILL; restarted replica ready in ${Math.round(readyMs)} ms`)
+  t.diagnostic(`${load.outcomes.length} writes (${stored.acknowledged} acknowledged, all stored); ${failures.length} failed, all in flight on the killed replica (${stored.unknownStored} of them stored whole, ${stored.unknownAbsent} absent); killed ${diedAt - killedAt} ms after SIGKILL; restarted replica ready in ${Math.round(readyMs)} ms (${bound.why})`)
   c.proxy.failures.length = 0
 })
 
