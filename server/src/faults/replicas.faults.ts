@@ -9,6 +9,7 @@ import { DRAIN_MS, FLEET, startCluster, type Cluster } from './cluster.ts'
 import { checkStored } from './stored.ts'
 import { failed, Load, makeFixtures, type Fixtures, type Outcome } from './load.ts'
 import { CHECK_MS } from './rr-proxy.ts'
+import { noRedisServer } from '../test/redis-server.ts'
 
 // The restarted replica is ready within 5 s (FAULTS_READY_WITHIN_MS). A start is mostly CPU
 // (loading and compiling the modules, the routes' schemas): on a machine already running
@@ -22,7 +23,7 @@ function readyBound(): { ms: number; why: string } {
     : { ms: READY_WITHIN_MS, why: `bound ${READY_WITHIN_MS} ms` }
 }
 
-const skip = process.env.DATABASE_URL ? false : 'needs DATABASE_URL (PostgreSQL): the replicas share one database'
+const skip = process.env.DATABASE_URL ? noRedisServer : 'needs DATABASE_URL (PostgreSQL): the replicas share one database'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const slowest = (list: Outcome[]) => list.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0 } as Outcome)
 const statuses = (list: Outcome[]) => list.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }), {})
