@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { uuidv7 } from 'uuidv7'
 import { roles } from '../modules/access/access.tables.ts'
@@ -55,7 +54,7 @@ export async function startCluster(baseUrl: string): Promise<Cluster> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-faults-'))
   const redis = await startRedisServer()
   const setup = await openDatabase({ databaseUrl: clone.url, dataDir: '', poolSize: 1, migrate: false })
-  const [adminRole] = await setup.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Administrateur'))
+  const adminRole = (await setup.db.select({ id: roles.id, name: roles.name }).from(roles)).find((r) => r.name === 'Administrateur')!
   const userId = uuidv7()
   await setup.db.insert(users).values({ id: userId, email: `admin.${userId.slice(-8)}@test.palier`, displayName: 'Test Admin', initials: 'TA', roleId: adminRole.id, activatedAt: new Date() })
   const categoryId = uuidv7()
