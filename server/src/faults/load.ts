@@ -1,6 +1,7 @@
 // The fault suite's load: writer loops (comments, meter readings, stock movements, work-order
 // transitions), each write carrying a tag of its own so that the store can be asked afterwards
 // what became of it, and reader loops; every answer recorded as the client saw it.
+import { jpeg } from '../modules/documents/documents.fixtures.ts'
 import type { Cluster } from './cluster.ts'
 
 export interface Outcome {
@@ -46,16 +47,19 @@ export class Load {
     let status = -1
     let parsed: any = null
     try {
+      const form = body instanceof FormData
       const res = await fetch(`${this.base}/api${url}`, {
         method,
-        headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
+        headers: { authorization: `Bearer ${this.token}`, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
+        body: form ? body : body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       })
       const text = await res.text()
       status = res.status
       try { parsed = JSON.parse(text) } catch { parsed = text }
     } catch { status = -1 }
+    // An upload's mark is the id of the document it created.
+    if (kind === 'upload' && status === 201) tag = parsed.id
     this.outcomes.push({ kind, tag, at, ms: Date.now() - at, status, code: parsed?.error?.code })
     return { status, body: parsed }
   }
@@ -65,6 +69,22 @@ export class Load {
     this.#running = true
     for (let i = 0; i < writers; i++) this.#loops.push(this.#writer(i, fx))
     for (let i = 0; i < readers; i++) this.#loops.push(this.#reader(i, fx))
+  }
+
+  /** `n` loops uploading small photos of `assetId` (PHOTO documents). */
+  startUploads(assetId: string, n: number) {
+    this.#running = true
+    for (let i = 0; i < n; i++) {
+      this.#loops.push((async () => {
+        while (this.#running) {
+          const form = new FormData()
+          form.append('kind', 'PHOTO')
+          form.append('assetId', assetId)
+          form.append('file', new Blob([jpeg(20_000)], { type: 'image/jpeg' }), 'cabine.jpg')
+          await this.call('upload', 'POST', '/documents', form)
+        }
+      })())
+    }
   }
 
   async stop() {
