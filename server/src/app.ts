@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './platform/db.ts'
 import { openStorage, type Storage } from './platform/storage.ts'
 import { createMailer, type Mailer } from './platform/mailer.ts'
 import { serializeError } from './platform/log-serializers.ts'
+import { Metrics } from './platform/metrics.ts'
 import { newSecret, storedSecret } from './platform/secrets.ts'
 import { ensureRolesAndMatrix } from './modules/access/access.queries.ts'
 import { seedReferenceData } from './seed/reference-data.ts'
@@ -58,6 +59,8 @@ export interface App {
   webClient: boolean
   /** The answers kept in process (null: none kept). */
   answers: AnswerCache | null
+  /** Prometheus metrics (null without METRICS_PORT); main.ts starts their listener. */
+  metrics: Metrics | null
   /** Starts the modules' background work (the monthly preventive generation); once. */
   start(): Promise<void>
   /** Not ready from now on (readiness 503, answers close their connection); still serving. */
@@ -67,6 +70,11 @@ export interface App {
    * background work, then closes the cache and the database.
    */
   close(): Promise<void>
+}
+
+/** An incoming X-Request-Id worth keeping: 1–128 characters of [A-Za-z0-9._-], else null. */
+export function requestIdOf(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(header) ? header : null
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -116,7 +124,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? req.url.split('?')[0].split('/').slice(0, 3).join('/'), remoteAddress: req.ip }),
       },
     },
-    genReqId: () => crypto.randomUUID(),
+    // A caller's (or the proxy's) X-Request-Id is kept when it is plainly an id, so one request
+    // is followed across the proxy's log and this one; else one is generated. Echoed on every answer.
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']) ?? crypto.randomUUID(),
     requestIdHeader: false,
     // Client addresses (rate limits) come from X-Forwarded-For only behind declared proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -127,6 +137,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   log = fastify.log
   fastify.setValidatorCompiler(validatorCompiler)
+  const metrics = config.metricsPort === null ? null : new Metrics({
+    pool: database.poolStats ? () => database.poolStats!() : undefined,
+    answers: answers ? () => answers.stats : undefined,
+    cacheAvailable: cache.kind === 'redis' ? () => cache.available() : undefined,
+  })
+  if (metrics) {
+    // Every answer, by route pattern (never the path with its ids) and status class.
+    fastify.addHook('onResponse', (req, reply, done) => {
+      metrics.observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000)
+      done()
+    })
+  }
   // A callback hook, not an async one: no promise per answer.
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id)
@@ -161,13 +183,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     openapi,
     webClient,
     answers,
+    metrics,
     async start() {
-      stopBackground ??= await startModules(services, { clock, log: fastify.log, dataChanged: async () => { await answers?.changed() } })
+      stopBackground ??= await startModules(services, {
+        clock, log: fastify.log,
+        dataChanged: async () => { await answers?.changed() },
+        jobRan: metrics?.jobRan ?? (() => {}),
+      })
     },
     drain() { lifecycle.drain() },
     async close() {
       // Requests in flight and a job under way finish before the cache and the database close.
       await Promise.all([stopBackground?.(), lifecycle.closeHttp(fastify)])
+      await metrics?.close()
       access.close()
       answers?.close()
       await cache.close()

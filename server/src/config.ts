@@ -34,6 +34,10 @@ export interface Config {
   aiTimeoutMs: number
   /** On SIGTERM, how long the process keeps serving while not ready, before it stops accepting. */
   shutdownDrainMs: number
+  /** Port of the operators' listener serving GET /metrics (Prometheus); null: no metrics. */
+  metricsPort: number | null
+  /** Interface of the metrics listener. */
+  metricsHost: string
 }
 
 /** An OpenAI-compatible service: base URL (no trailing slash), model, optional bearer key. */
@@ -75,6 +79,8 @@ export const CONFIG_DOC: Record<string, string> = {
   DICTATION_API_KEY: 'Bearer key for DICTATION_URL, if it wants one (visible ASCII, never logged).',
   AI_TIMEOUT_MS: 'Longest wait (ms) for ASSISTANT_LLM_URL or DICTATION_URL, 1000–120000: for the answer, or while audio is sent between two pieces of it; past it, 503. Default 20000.',
   SHUTDOWN_DRAIN_MS: 'On SIGTERM or SIGINT, how long (ms, 0–60000) the service keeps answering while /readyz already answers 503, so that a load balancer checking readiness stops sending before the service stops accepting: above the check interval of the balancer times its failure count. Default 0.',
+  METRICS_PORT: 'Port of a second listener serving GET /metrics (Prometheus text format) for operators, never reachable on PORT; 1–65535, different from PORT. Unset: no metrics are kept.',
+  METRICS_HOST: 'Interface of the metrics listener. Default 127.0.0.1 (this machine only); 0.0.0.0 for a scraper on another machine or container, behind a firewall.',
   LOG_LEVEL: 'fatal, error, warn, info, debug or trace. Default info (silent in tests).',
 }
 
@@ -170,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'])
   const corsOrigin = url(env, 'CORS_ORIGIN', ['http:', 'https:'])
+  const metricsPort = env.METRICS_PORT ? int(env, 'METRICS_PORT', 1, 65535, 0) : null
+  if (metricsPort === port) fail('METRICS_PORT', `vaut ${port}, le port public (PORT) : le port des métriques doit être distinct`)
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
 
   return {
@@ -198,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dictation: aiService(env, 'DICTATION', 'whisper-1'),
     aiTimeoutMs: int(env, 'AI_TIMEOUT_MS', 1000, 120_000, 20_000),
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0, 60_000, 0),
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
   }
 }

@@ -69,6 +69,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 const local = await fastify.listen({ port: config.port, host: config.host })
+// Operators' metrics on their own port, never reachable through the public one.
+if (app.metrics && config.metricsPort !== null) {
+  await app.metrics.listen(config.metricsPort, config.metricsHost)
+  console.log(`Palier metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`)
+}
 // Fastify answers a loopback URL even for a wildcard host: say what is really exposed.
 const wildcard = config.host === '0.0.0.0' || config.host === '::'
 const listening = wildcard ? `toutes les interfaces réseau (HOST=${config.host}), port ${config.port} : ${local}/api` : `${local}/api`

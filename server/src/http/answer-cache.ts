@@ -37,6 +37,8 @@ export class AnswerCache {
   // Announcements that failed (cache away), retried once a second while an answer read
   // before them could still be served elsewhere.
   #pendingTries = 0
+  #hits = 0
+  #misses = 0
   #retryTimer: NodeJS.Timeout | null = null
 
   constructor(deps: { cache: Cache; clock: Clock; maxBytes: number }) {
@@ -70,6 +72,9 @@ export class AnswerCache {
 
   get size() { return this.#answers.size }
 
+  /** Lookups answered from what is kept, and those that missed while keeping was possible (metrics). */
+  get stats() { return { hits: this.#hits, misses: this.#misses } }
+
   /**
    * The answer kept for `key` if it is still good, else a ticket to keep the answer about to be
    * built (null: nothing may be kept now, the channel is not live).
@@ -79,7 +84,11 @@ export class AnswerCache {
     // replica's write could not be heard, and this one's announcements are not getting out.
     if (!this.#changes.live() || !this.#cache.available()) return { ticket: null }
     const e = this.#answers.get(key)
-    if (e && e.version === this.#version) return { hit: e }
+    if (e && e.version === this.#version) {
+      this.#hits++
+      return { hit: e }
+    }
+    this.#misses++
     return { ticket: { key, version: this.#version } }
   }
 

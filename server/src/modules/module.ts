@@ -8,6 +8,7 @@ import type { Cache } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db.ts'
 import type { Mailer } from '../platform/mailer.ts'
+import type { JobRecorder } from '../platform/metrics.ts'
 import type { Storage } from '../platform/storage.ts'
 import type { AccessService } from './access/access.service.ts'
 import type { Tokens } from './auth/tokens.ts'
@@ -42,6 +43,8 @@ export interface BackgroundContext {
   log: FastifyBaseLogger
   /** To call after background work wrote to the store: answers kept for reads are dropped. */
   dataChanged(): Promise<void>
+  /** Counts a pass of a background job, done or failed (metrics; a no-op without them). */
+  jobRan: JobRecorder
 }
 export type Stop = () => Promise<void>
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../modules/tables.ts'
+import type { PoolStats } from './metrics.ts'
 import { NAMED_STATEMENTS, useNamedStatements } from './pglite-named.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   ping(): Promise<boolean>
   close(): Promise<void>
+  /** The pg pool's clients (metrics); absent on the embedded database (one connection). */
+  poolStats?(): PoolStats
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
@@ -72,6 +75,7 @@ async function openPostgres(url: string, max: number, migrateIt: boolean): Promi
     kind: 'postgres',
     ping: () => pingWith(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

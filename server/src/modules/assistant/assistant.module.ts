@@ -19,8 +19,14 @@ export const assistantModule = defineModule({
     const timer = setInterval(() => {
       if (pass) return
       pass = service.indexClosedReports(ctx.log)
-        .then((n) => { if (n) ctx.log.info({ reports: n }, 'assistant: closed reports indexed') })
-        .catch((err) => ctx.log.warn(errorFields(err), 'assistant: closed reports not indexed'))
+        .then((n) => {
+          ctx.jobRan('assistant-catch-up', 'done')
+          if (n) ctx.log.info({ reports: n }, 'assistant: closed reports indexed')
+        })
+        .catch((err) => {
+          ctx.jobRan('assistant-catch-up', 'failed')
+          ctx.log.warn(errorFields(err), 'assistant: closed reports not indexed')
+        })
         .finally(() => { pass = null })
     }, CATCH_UP_MS)
     void first.finally(() => { if (pass === first) pass = null })

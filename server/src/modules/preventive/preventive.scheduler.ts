@@ -16,7 +16,7 @@ export function nextWakeIn(now: Date): number {
   return Math.min(CHECK_MS, Math.max(0, next - now.getTime()) + BOUNDARY_SLACK_MS)
 }
 
-export async function startMonthlyGeneration(service: PreventiveService, { clock, log, dataChanged }: BackgroundContext): Promise<Stop> {
+export async function startMonthlyGeneration(service: PreventiveService, { clock, log, dataChanged, jobRan }: BackgroundContext): Promise<Stop> {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let running: Promise<void> = Promise.resolve()
@@ -24,11 +24,14 @@ export async function startMonthlyGeneration(service: PreventiveService, { clock
   const run = async () => {
     try {
       const { result } = await service.runMonthlyJob()
+      // generated: this pass wrote the month's grids; done: the month was there already.
+      jobRan('preventive-monthly', result ? 'generated' : 'done')
       if (result) {
         await dataChanged()
         log.info({ preventive: result }, 'preventive grids generated')
       }
     } catch (err) {
+      jobRan('preventive-monthly', 'failed')
       log.error({ err }, 'preventive generation failed; retried at the next check')
     }
   }

@@ -11,7 +11,7 @@ export const REFILL_BATCH = 500
 // scale seed) are rebuilt by short passes rather than one that holds a connection for minutes.
 const BATCHES_PER_PASS = 20
 
-export async function startDetailRefill(service: WorkOrdersService, { log }: BackgroundContext): Promise<Stop> {
+export async function startDetailRefill(service: WorkOrdersService, { log, jobRan }: BackgroundContext): Promise<Stop> {
   let stopped = false
   let pass: Promise<void> | null = null
   const run = async () => {
@@ -22,7 +22,9 @@ export async function startDetailRefill(service: WorkOrdersService, { log }: Bac
         built += n
         if (n < REFILL_BATCH) break
       }
+      jobRan('detail-refill', 'done')
     } catch (err) {
+      jobRan('detail-refill', 'failed')
       log.warn({ err }, 'work orders: stale details not rebuilt; retried at the next pass')
     }
     if (built) log.info({ details: built }, 'work orders: stale details rebuilt')
