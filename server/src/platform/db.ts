@@ -15,6 +15,8 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   ping(): Promise<boolean>
   close(): Promise<void>
+  /** Embedded only: the data folder as a gzipped tarball, which `loadDataDir` opens again (backups). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
@@ -90,6 +92,7 @@ async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: 
     kind: 'pglite',
     ping: () => pingWith(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }
 

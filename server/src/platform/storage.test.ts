@@ -95,7 +95,24 @@ function storageContract(make: () => Storage) {
   test('ping is true when the store is reachable', async () => {
     assert.equal(await make().ping(), true)
   })
+
+  test('list gives every stored key, nested ones included, and neither a deleted one nor the health probe', async () => {
+    const s = make()
+    await s.ping()
+    await s.put('listed/a.bin', small, 'application/octet-stream')
+    await s.put('listed/deeper/b.bin', small, 'application/octet-stream')
+    await s.put('listed/gone.bin', small, 'application/octet-stream')
+    await s.delete('listed/gone.bin')
+    const keys = await Array.fromAsync(s.list())
+    assert.deepEqual(keys.filter((k) => k.startsWith('listed/')).sort(), ['listed/a.bin', 'listed/deeper/b.bin'])
+    assert.ok(!keys.includes('.health'))
+    assert.equal(new Set(keys).size, keys.length)
+  })
 }
+
+test('list of a storage folder not yet created is empty', async () => {
+  assert.deepEqual(await Array.fromAsync(fsStorage(path.join(await tempDir('palier-list-'), 'missing')).list()), [])
+})
 
 describe('fsStorage (temporary folder)', () => {
   let root = ''
