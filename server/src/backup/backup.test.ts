@@ -153,14 +153,30 @@ test('restore refuses a damaged backup before touching the target: a file change
   assert.deepEqual(await readdir(dataDir), [])
 })
 
+test('a restored store that differs from the manifest fails the restore, which says the target is partial', async () => {
+  const edited = path.join(await tempDir('palier-edited-'), 'copy')
+  await cp(backupDir, edited, { recursive: true })
+  const changed: Manifest = JSON.parse(await readFile(path.join(edited, 'manifest.json'), 'utf8'))
+  changed.store.tables.users += 1
+  changed.store.parts[0].ledger += 5
+  await writeFile(path.join(edited, 'manifest.json'), JSON.stringify(changed))
+  await assert.rejects(runRestore(configFor({ DATA_DIR: await tempDir('palier-restore-edited-') }), edited, recorder().out), (err: Error) => {
+    assert.match(err.message, /does not match the backup's manifest/)
+    assert.match(err.message, new RegExp(`table users: ${manifest.store.tables.users}, expected ${manifest.store.tables.users + 1}`))
+    assert.match(err.message, new RegExp(`part ${manifest.store.parts[0].reference} .*: quantity \\d+ / ledger ${manifest.store.parts[0].ledger}, expected`))
+    assert.match(err.message, /partial restore/)
+    return true
+  })
+})
+
 test('backup refuses a folder that is not empty, and an embedded database a process has open', async () => {
   await assert.rejects(runBackup(source, backupDir, recorder().out), /is not empty: give a new or empty folder/)
   const open = await openDatabase({ databaseUrl: null, dataDir: source.dataDir, migrate: false })
   try {
     const dir = path.join(await tempDir('palier-backup-open-'), 'b')
     await assert.rejects(runBackup(source, dir, recorder().out), /is open .*stop the service first/s)
-    // The refused backup leaves no half folder behind.
-    assert.deepEqual(await readdir(dir), [])
+    // The refused backup leaves nothing behind, not even the folder it made.
+    await assert.rejects(readdir(dir), { code: 'ENOENT' })
   } finally {
     await open.close()
   }

@@ -2,7 +2,7 @@
 // data folder) and the stored files the documents name, into an empty folder, with a
 // manifest written last. The manifest's figures are read in the dump's own snapshot.
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '../config.ts'
 import { openDatabase } from '../platform/db.ts'
@@ -21,11 +21,12 @@ export interface Output { info(line: string): void; warn(line: string): void }
 interface DatabasePart { database: Manifest['database']; store: StoreSummary; wanted: FileEntry[] }
 
 /** The folder a backup goes into: created, or refused unless empty (a backup never overwrites). */
-async function prepareFolder(dir: string): Promise<void> {
+async function prepareFolder(dir: string): Promise<{ created: boolean }> {
   const s = await stat(dir).catch(() => null)
   if (s && !s.isDirectory()) throw new BackupError(`${dir} exists and is not a folder.`)
   if (s && (await readdir(dir)).length > 0) throw new BackupError(`${dir} is not empty: give a new or empty folder for each backup (e.g. one named by the date).`)
   await mkdir(dir, { recursive: true, mode: 0o700 })
+  return { created: !s }
 }
 
 export function describeTarget(config: Config): string {
@@ -35,12 +36,13 @@ export function describeTarget(config: Config): string {
 }
 
 export async function runBackup(config: Config, dir: string, out: Output): Promise<Manifest> {
-  await prepareFolder(dir)
+  const { created } = await prepareFolder(dir)
   out.info(`Backing up ${describeTarget(config)} into ${dir}`)
   try {
     const started = new Date()
     const part = config.databaseUrl ? await dumpPostgres(config.databaseUrl, dir) : await dumpPglite(config.dataDir, dir)
-    out.info(`  database: ${part.database.kind} ${part.database.serverVersion}, schema ${part.store.schemaVersion.migration}, ${Object.values(part.store.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(part.store.tables).length} tables (${part.database.size} bytes)`)
+    const engine = part.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite, PostgreSQL'
+    out.info(`  database: ${engine} ${part.database.serverVersion}, schema ${part.store.schemaVersion.migration}, ${Object.values(part.store.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(part.store.tables).length} tables (${part.database.size} bytes)`)
     for (const line of ledgerMismatches(part.store)) out.warn(`the source's stock ledger is off (copied as it is): ${line}`)
 
     const copied = await copyFilesOut(await openStorage(config), part.wanted, dir)
@@ -61,8 +63,9 @@ export async function runBackup(config: Config, dir: string, out: Output): Promi
     out.info(`Backup complete: ${path.join(dir, 'manifest.json')}`)
     return manifest
   } catch (err) {
-    // The folder was empty: what is in it now is this backup's unfinished part.
-    for (const entry of await readdir(dir).catch(() => [])) await rm(path.join(dir, entry), { recursive: true, force: true })
+    // The folder was empty or absent: what is in it now is this backup's unfinished part.
+    if (created) await rm(dir, { recursive: true, force: true })
+    else for (const entry of await readdir(dir).catch(() => [])) await rm(path.join(dir, entry), { recursive: true, force: true })
     throw err
   }
 }
@@ -81,6 +84,7 @@ async function dumpPostgres(databaseUrl: string, dir: string): Promise<DatabaseP
       const store = await summarise(tx)
       const wanted = await documentFiles(tx)
       await pgDump(conn, file, snapshot)
+      await chmod(file, 0o600)
       return { store, wanted }
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' })
     return { database: { kind: 'postgres', serverVersion: version.text, dumpedWith: tool.text, file: PG_DUMP_FILE, ...(await hashFile(file)) }, store, wanted }

@@ -47,7 +47,7 @@ export async function copyFilesOut(storage: Storage, wanted: FileEntry[], dir: s
       throw err
     }
     const target = backupPathOf(dir, want.key)
-    await mkdir(path.dirname(target), { recursive: true })
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
     const hash = createHash('sha256')
     let size = 0
     await pipeline(source, async function* (chunks: AsyncIterable<Buffer>) {
