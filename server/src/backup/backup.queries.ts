@@ -35,7 +35,7 @@ export async function partLedgers(db: Db): Promise<PartLedger[]> {
     SELECT p.id, p.reference, p.quantity, COALESCE(m.total, 0)::bigint AS ledger
     FROM parts p
     LEFT JOIN (SELECT part_id, sum(quantity) AS total FROM stock_movements GROUP BY part_id) m ON m.part_id = p.id
-    ORDER BY p.reference, p.id`))
+    ORDER BY p.number`))
   return rows.map((r) => ({ id: r.id, reference: r.reference, quantity: Number(r.quantity), ledger: Number(r.ledger) }))
 }
 

@@ -34,10 +34,14 @@ try {
   throw err
 }
 
+const decoded = (s: string) => { try { return decodeURIComponent(s) } catch { return s } }
+
 /** Blanks every secret of the configuration a message might quote. */
 function scrub(text: string): string {
+  const password = config.databaseUrl ? new URL(config.databaseUrl).password : ''
   const secrets = [
-    config.databaseUrl ? decodeURIComponent(new URL(config.databaseUrl).password) : '',
+    password,
+    decoded(password),
     config.databaseUrl ?? '',
     config.storage.kind === 's3' ? config.storage.secretAccessKey : '',
     config.storage.kind === 's3' ? config.storage.accessKeyId : '',
