@@ -32,9 +32,15 @@ export async function runRestore(config: Config, dir: string, out: Output): Prom
   try {
     const key = await firstStoredKey(storage)
     if (key !== null) throw new BackupError(`The storage (${config.storage.kind === 's3' ? `bucket ${config.storage.bucket}` : path.join(config.dataDir, 'files')}) is not empty (it holds ${key}…): a restore goes into an empty storage only. Nothing was restored.`)
+    // pg_restore runs in one transaction: failing, it leaves the database as empty as it was.
+    if (target) {
+      await pgRestore(pgConnection(config.databaseUrl!), path.join(dir, path.basename(manifest.database.file))).catch((err: Error) => {
+        err.message = `${err.message}\npg_restore ran in one transaction: the database is still empty, nothing was restored.`
+        throw err
+      })
+    }
     try {
-      if (target) await pgRestore(pgConnection(config.databaseUrl!), path.join(dir, path.basename(manifest.database.file)))
-      else restored = await loadPglite(config.dataDir, dir, manifest)
+      if (!target) restored = await loadPglite(config.dataDir, dir, manifest)
       out.info('  database restored')
       await copyFilesIn(storage, manifest.files, dir)
       out.info(`  ${manifest.files.length} files restored`)
