@@ -103,6 +103,11 @@ test('modules/tables.ts gathers every tables file: the typed database handle and
   assert.deepEqual(found.filter((f) => !/^modules\/([^/]+)\/\1\.tables\.ts$/.test(f)), [])
 })
 
+test('backup/ is the operator\'s tool: nothing outside it imports it', () => {
+  const bad = sources().filter((f) => !rel(f).startsWith('backup/')).flatMap((f) => importsOf(f).filter((i) => i.startsWith('backup/')).map((i) => `${rel(f)} → ${i}`))
+  assert.deepEqual(bad, [])
+})
+
 test('only main.ts and the test harness import the composition root', () => {
   const bad = sources().filter((f) => !['main.ts', 'test/harness.ts'].includes(rel(f)) && importsOf(f).includes('app.ts')).map(rel)
   assert.deepEqual(bad, [])

@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>
   /** The pg pool's clients (metrics); absent on the embedded database (one connection). */
   poolStats?(): PoolStats
+  /** Embedded only: the data folder as a gzipped tarball, which `loadDataDir` opens again (backups). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
@@ -94,6 +96,7 @@ async function openPglite(dir: string | null, migrateIt: boolean, loadDataDir?: 
     kind: 'pglite',
     ping: () => pingWith(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }
 

@@ -43,6 +43,12 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(await stream.toArray())
 }
 
+async function keysOf(s: Storage): Promise<string[]> {
+  const keys: string[] = []
+  for await (const key of s.list()) keys.push(key)
+  return keys
+}
+
 /** The behaviour every adapter owes the services. */
 function storageContract(make: () => Storage) {
   const small = randomBytes(4096)
@@ -95,7 +101,24 @@ function storageContract(make: () => Storage) {
   test('ping is true when the store is reachable', async () => {
     assert.equal(await make().ping(), true)
   })
+
+  test('list gives every stored key, nested ones included, and neither a deleted one nor the health probe', async () => {
+    const s = make()
+    await s.ping()
+    await s.put('listed/a.bin', small, 'application/octet-stream')
+    await s.put('listed/deeper/b.bin', small, 'application/octet-stream')
+    await s.put('listed/gone.bin', small, 'application/octet-stream')
+    await s.delete('listed/gone.bin')
+    const keys = await keysOf(s)
+    assert.deepEqual(keys.filter((k) => k.startsWith('listed/')).sort(), ['listed/a.bin', 'listed/deeper/b.bin'])
+    assert.ok(!keys.includes('.health'))
+    assert.equal(new Set(keys).size, keys.length)
+  })
 }
+
+test('list of a storage folder not yet created is empty', async () => {
+  assert.deepEqual(await keysOf(fsStorage(path.join(await tempDir('palier-list-'), 'missing'))), [])
+})
 
 describe('fsStorage (temporary folder)', () => {
   let root = ''
