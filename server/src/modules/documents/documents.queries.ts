@@ -1,7 +1,7 @@
 // Documents (SQL only): who may see a document is its target's business — an elevator's
 // documents follow the elevator's scope (ASSETS), an order's follow the order's (WORK_ORDERS:
 // own records and sites), through the helpers of db/scope.queries.ts.
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
 import { users } from '../users/users.tables.ts'
 import { workOrders } from '../work-orders/work-orders.tables.ts'
@@ -126,4 +126,11 @@ export async function setInCorpus(db: Db, id: string, inCorpus: boolean) {
 
 export async function deleteDocumentRow(db: Db, id: string) {
   await db.delete(documents).where(eq(documents.id, id))
+}
+
+/** Of these document ids, the ones that have a row. */
+export async function existingDocumentIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  const rows = await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids))
+  return new Set(rows.map((r) => r.id))
 }

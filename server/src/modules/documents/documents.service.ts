@@ -16,6 +16,7 @@ import { checkFileName, intake, tooLarge } from './documents.intake.ts'
 import * as q from './documents.queries.ts'
 import { safeFileName } from '../../lib/file-names.ts'
 import { DEFAULT_PAGE, DocumentUploadFields, MAX_FILE_NAME, type DocumentCorpusUpdate, type DocumentKindValue, type DocumentsQuery } from './documents.schemas.ts'
+import { sweepOrphanFiles } from './documents.orphans.ts'
 
 const notFoundDocument = () => notFound('Document introuvable.')
 const notFoundTarget = (target: q.Target) => notFound(target.kind === 'asset' ? 'Équipement introuvable.' : 'Ordre de travail introuvable.')
@@ -45,6 +46,11 @@ export class DocumentsService {
   constructor(deps: Deps) { this.#deps = deps }
 
   get #db() { return this.#deps.database.db }
+
+  /** Removes stored files that no document names, once old enough (documents.orphans.ts). */
+  sweepOrphanFiles(log?: FastifyBaseLogger): Promise<number> {
+    return sweepOrphanFiles({ db: this.#db, storage: this.#deps.storage, clock: this.#deps.clock, log })
+  }
 
   /** The caller's scope in ASSETS and WORK_ORDERS for `action` (null where the role lacks it). */
   #visibility(caller: Caller, action: Action = 'view'): q.Visibility {
