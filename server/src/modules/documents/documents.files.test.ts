@@ -37,7 +37,7 @@ describe('filesystem storage', () => {
   after(() => t.close())
 
   // First: the other test's 20 MB buffers would already have raised the resident size.
-  test('a 20 MB upload streamed over HTTP grows the process\'s memory by less than 40 MB', async (ctx) => {
+  test('a 20 MB upload streamed over HTTP grows the process\'s heap and buffers by less than 40 MB', async (ctx) => {
     const port = await listen(t)
     const boundary = '----palier' + Date.now()
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${assetId}\r\n`
@@ -83,7 +83,10 @@ describe('filesystem storage', () => {
     assert.equal(status, 201)
     const MB = 1024 * 1024
     ctx.diagnostic(`growth during the upload: rss ${((peakRss - start.rss) / MB).toFixed(1)} MB, heap + buffers ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB; live half-way ${(halfWayLive! / MB).toFixed(1)} MB`)
-    assert.ok(peakRss - start.rss < 40 * MB, `rss grew by ${((peakRss - start.rss) / MB).toFixed(1)} MB`)
+    // The resident size is reported, not judged: the test worker runs other files before this
+    // one (PGlite's WASM heaps among them), whose native memory comes back to it in its own time
+    // (98.8 MB of growth seen once in CI, under 1 MB alone). What the streaming bounds is the
+    // memory the process holds for the upload: its heap and buffers, judged below.
     // The live memory half-way is reported, not judged: on a loaded machine the bytes waiting in
     // the streams' buffers (6–7 MB seen at load 8) come close to what a held file shows there.
     assert.ok(peakHeap - (start.heapUsed + start.arrayBuffers) < 40 * MB, `heap + buffers grew by ${((peakHeap - start.heapUsed - start.arrayBuffers) / MB).toFixed(1)} MB`)
