@@ -1,6 +1,6 @@
 // Entry point: read the configuration, open everything, listen, and close cleanly on a signal.
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { loadConfigOrExit, type Config } from './config.ts'
 import { seedDemo } from './seed/demo.ts'
 
 /** Past the drain delay, how long closing may take before the process exits with code 1. */
@@ -12,16 +12,7 @@ if (major !== 24) {
   process.exit(1)
 }
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message)
-    process.exit(1)
-  }
-  throw err
-}
+const config: Config = loadConfigOrExit()
 
 const app = await buildApp(config)
 const { fastify, services } = app

@@ -2,7 +2,7 @@
 // service's own configuration (DATABASE_URL, DATA_DIR, S3_*). Exit code 0 when done, 1 on any
 // failure, with a message that never holds a password or a key.
 import path from 'node:path'
-import { ConfigError, loadConfig, type Config } from '../config.ts'
+import { loadConfigOrExit, type Config } from '../config.ts'
 import { runBackup } from './backup.ts'
 import { BackupError } from './manifest.ts'
 import { runRestore } from './restore.ts'
@@ -23,16 +23,7 @@ if (major !== 24) {
 // for `npm start` at the repository's root.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message)
-    process.exit(1)
-  }
-  throw err
-}
+const config: Config = loadConfigOrExit()
 
 const decoded = (s: string) => { try { return decodeURIComponent(s) } catch { return s } }
 
