@@ -36,17 +36,22 @@ export async function buildingGeneration(db: Db, staleSeconds: number): Promise<
   return row
 }
 
-/** The database's clock: when a call started, in the same time as finished_at. */
-export async function databaseNow(db: Db): Promise<string> {
-  const [row] = await rowsOf<{ now: string }>(db.execute(sql`SELECT now()::text AS now`))
-  return row.now
+/**
+ * The first generation id a call starting now may answer with: the one building now, else any
+ * started after now. Ids, not times: a build's finished_at is taken before its commit, so a
+ * call that started in between would not see it as finished after its start.
+ */
+export async function firstAnswerableGeneration(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(db.execute(sql`
+    SELECT coalesce(min(id) FILTER (WHERE status = 'BUILDING'), max(id) + 1, 1)::int AS id FROM ${assistantGenerations}`))
+  return row.id
 }
 
-/** The generation that became the answering one at or after `since`, if any. */
-export async function readySince(db: Db, since: string): Promise<GenerationRow | undefined> {
+/** The answering generation if it is `from` or later: a build that ended after the call started. */
+export async function readyFrom(db: Db, from: number): Promise<GenerationRow | undefined> {
   const [row] = await rowsOf<GenerationRow>(db.execute(sql`
     SELECT id, status, result, false AS stale FROM ${assistantGenerations}
-    WHERE status = 'READY' AND finished_at >= ${since}::timestamptz ORDER BY id DESC LIMIT 1`))
+    WHERE status = 'READY' AND id >= ${from}`))
   return row
 }
 

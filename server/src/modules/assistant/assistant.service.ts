@@ -168,14 +168,14 @@ export class AssistantService {
    */
   async reindex(log: FastifyBaseLogger): Promise<Static<typeof ReindexResult>> {
     for (;;) {
-      const askedAt = await iq.databaseNow(this.#db)
+      const from = await iq.firstAnswerableGeneration(this.#db)
       const id = await iq.startGeneration(this.#db)
       if (id !== null) return this.#build(id, log)
       const running = await iq.buildingGeneration(this.#db, STALE_SECONDS)
       if (!running) {
         // The build that refused ours finished in between: its result is this call's answer
         // (building another one right after it would only repeat it).
-        const done = await iq.readySince(this.#db, askedAt)
+        const done = await iq.readyFrom(this.#db, from)
         if (done) return { ...(done.result as Static<typeof ReindexResult>), joined: true }
         continue
       }
