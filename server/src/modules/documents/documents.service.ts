@@ -17,6 +17,7 @@ import * as q from './documents.queries.ts'
 import { safeFileName } from '../../lib/file-names.ts'
 import { DEFAULT_PAGE, DocumentUploadFields, MAX_FILE_NAME, type DocumentCorpusUpdate, type DocumentKindValue, type DocumentsQuery } from './documents.schemas.ts'
 import { sweepOrphanFiles } from './documents.orphans.ts'
+import { FileRemovals } from './documents.file-removals.ts'
 
 const notFoundDocument = () => notFound('Document introuvable.')
 const notFoundTarget = (target: q.Target) => notFound(target.kind === 'asset' ? 'Équipement introuvable.' : 'Ordre de travail introuvable.')
@@ -43,7 +44,12 @@ const targetOf = (row: { assetId: string | null; workOrderId: string | null }): 
 
 export class DocumentsService {
   readonly #deps: Deps
-  constructor(deps: Deps) { this.#deps = deps }
+  /** Files whose removal the storage refused, tried again in the background (the module's start). */
+  readonly removals: FileRemovals
+  constructor(deps: Deps) {
+    this.#deps = deps
+    this.removals = new FileRemovals(deps.storage)
+  }
 
   get #db() { return this.#deps.database.db }
 
@@ -119,7 +125,7 @@ export class DocumentsService {
       // Refused before or while streaming: the rest of the body is read and dropped, so that
       // the answer is not cut short; after storing: the file goes too.
       upload.stream.resume()
-      if (key) await this.#deps.storage.delete(key).catch(() => {})
+      if (key) await this.removals.remove(key)
       throw err
     }
   }
@@ -142,8 +148,8 @@ export class DocumentsService {
 
   /**
    * Deletes the row, then (once that has committed) the stored file. The document is gone
-   * whatever the storage says: a failing removal is tried again twice, then the file left
-   * behind (unreachable, no row points to it) is logged with its key for a manual clean-up.
+   * whatever the storage says: a failing removal is tried again twice, then logged with its key
+   * and left to the background retries (documents.file-removals.ts).
    */
   async remove(caller: Caller, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
     const visibility = this.#visibility(caller)
@@ -159,7 +165,8 @@ export class DocumentsService {
       } catch (err) {
         if (attempt === FILE_DELETE_RETRY_MS.length) {
           // The error through the log's serializer (no request data); the key is no secret.
-          log.warn({ err, documentId: id, storageKey: key }, 'document deleted, its stored file could not be removed')
+          log.warn({ err, documentId: id, storageKey: key }, 'document deleted, its stored file could not be removed yet: tried again in the background')
+          this.removals.later(key)
           return
         }
         await sleep(FILE_DELETE_RETRY_MS[attempt])

@@ -248,7 +248,7 @@ describe('closed orders and storage failures', () => {
     }
   })
 
-  test('a failing file removal is tried again; still failing, the answer is 204 and the file left is logged, without secrets', async () => {
+  test('a failing file removal is tried again; still failing, the answer is 204, the file left is logged without secrets and removed by the next background pass', async () => {
     const files = fsStorage(await mkdtemp(path.join(os.tmpdir(), 'palier-docs-')))
     let failures = 0
     const storage = { ...files, async delete(key: string) {
@@ -281,6 +281,9 @@ describe('closed orders and storage failures', () => {
       assert.match(warning.msg, /could not be removed/)
       assert.ok(warning.reqId, 'tied to its request')
       assert.ok(!log.includes(user.token) && !/authorization/i.test(log))
+      // The background pass (documents.file-removals.ts) removes it once the storage answers.
+      assert.equal(await other.app.services.documents.removals.retry(), 1)
+      assert.equal(await stored(left), false, 'removed by the background pass')
     } finally {
       await other.close()
     }
