@@ -162,7 +162,7 @@ function pct(samples: Sample[], p: number): number {
 const after = minutes.slice(WARM_UP_MINUTES)
 const baseline = after[0].rssMb
 const worstRss = Math.max(...after.map((m) => Math.abs(m.rssMb - baseline) / baseline))
-const window = Math.min(5, Math.floor(after.length / 2))
+const window = Math.max(1, Math.min(5, Math.floor(after.length / 2)))
 const firstP99 = pct(after.slice(0, window).flatMap((m) => m.samples), 99)
 const lastP99 = pct(after.slice(-window).flatMap((m) => m.samples), 99)
 const all = minutes.flatMap((m) => m.samples)

@@ -1,4 +1,5 @@
 import type { Platform } from '../module.ts'
+import { memoryCache, type Cache } from '../../platform/cache.ts'
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts'
 import { hashSecret } from '../../platform/secrets.ts'
@@ -22,14 +23,20 @@ export const ACTIVATION_LIMITS = { perAddress: LOGIN_LIMITS.perAddress, windowSe
  * are counted at once: each `hit` is one atomic increment (Redis INCR, its expiry set on the
  * first; the memory cache in one synchronous step), and the attempt whose count passes a
  * limit is refused with 429 before any password or link is checked. Reading the counts first
- * and raising them after the check let every guess in flight through. Answers whether the
- * attempt was counted: during a cache outage the throttle is lifted rather than locking
- * everybody out (Argon2id still bounds how fast passwords can be tried).
+ * and raising them after the check let every guess in flight through. While the shared cache
+ * does not answer, the attempt is counted in this process instead (`local`): each replica then
+ * keeps its own limit, so an outage multiplies the allowance by the number of replicas rather
+ * than lifting it. Answers the cache that counted it, for a success to take it back there.
  */
-async function countAttempt(cache: Platform['cache'], limits: [key: string, max: number][], windowSeconds: number, message: string) {
-  const counts = await Promise.all(limits.map(([key]) => cache.hit(key, windowSeconds))).catch(() => null)
-  if (counts?.some((n, i) => n > limits[i][1])) throw tooManyRequests(message, windowSeconds)
-  return counts !== null
+async function countAttempt(shared: Cache, local: Cache, limits: [key: string, max: number][], windowSeconds: number, message: string): Promise<Cache> {
+  const hits = (cache: Cache) => Promise.all(limits.map(([key]) => cache.hit(key, windowSeconds)))
+  let counted = shared
+  const counts = await hits(shared).catch(() => {
+    counted = local
+    return hits(local)
+  })
+  if (counts.some((n, i) => n > limits[i][1])) throw tooManyRequests(message, windowSeconds)
+  return counted
 }
 
 /** 400 naming `password` for a password made only of spaces, wherever a password is set. */
@@ -42,7 +49,12 @@ export function requireUsablePassword(password: string, field = 'password') {
 
 export class AuthService {
   readonly #deps: AuthDeps
-  constructor(deps: AuthDeps) { this.#deps = deps }
+  /** Where attempts are counted while the shared cache does not answer (see countAttempt). */
+  readonly #localAttempts: Cache
+  constructor(deps: AuthDeps) {
+    this.#deps = deps
+    this.#localAttempts = memoryCache(deps.clock)
+  }
 
   async #session(userId: string) {
     const u = await q.userCore(this.#deps.database.db, userId)
@@ -56,7 +68,7 @@ export class AuthService {
   async login(email: string, password: string, address: string) {
     const accountKey = `login:fail:acct:${email.toLowerCase()}`
     const addressKey = `login:fail:addr:${address}`
-    const counted = await countAttempt(this.#deps.cache, [[accountKey, LOGIN_LIMITS.perAccount], [addressKey, LOGIN_LIMITS.perAddress]],
+    const counted = await countAttempt(this.#deps.cache, this.#localAttempts, [[accountKey, LOGIN_LIMITS.perAccount], [addressKey, LOGIN_LIMITS.perAddress]],
       LOGIN_LIMITS.windowSeconds, 'Trop de tentatives de connexion : réessayez dans 15 minutes.')
     const user = await q.userForLogin(this.#deps.database.db, email)
     const ok = await verifyPassword(user?.passwordHash, password)
@@ -65,7 +77,7 @@ export class AuthService {
     if (!user || !ok || !user.activatedAt || user.disabledAt) throw new AppError('INVALID_CREDENTIALS')
     // A success clears the account's count and takes its attempt back from the address's:
     // in the end only failures count.
-    if (counted) await Promise.all([this.#deps.cache.del(accountKey), this.#deps.cache.unhit(addressKey)]).catch(() => {})
+    await Promise.all([counted.del(accountKey), counted.unhit(addressKey)]).catch(() => {})
     return this.#session(user.id)
   }
 
@@ -97,7 +109,7 @@ export class AuthService {
     const { cache, clock } = this.#deps
     const { db } = this.#deps.database
     const addressKey = `activate:fail:addr:${address}`
-    const counted = await countAttempt(cache, [[addressKey, ACTIVATION_LIMITS.perAddress]], ACTIVATION_LIMITS.windowSeconds,
+    const counted = await countAttempt(cache, this.#localAttempts, [[addressKey, ACTIVATION_LIMITS.perAddress]], ACTIVATION_LIMITS.windowSeconds,
       "Trop de tentatives d'activation : réessayez dans 15 minutes.")
     const invalid = () => badRequest('INVALID_ACTIVATION_LINK')
     const tokenHash = hashSecret(token)
@@ -114,7 +126,7 @@ export class AuthService {
       return id
     })
     if (!userId) throw invalid()
-    if (counted) await cache.unhit(addressKey).catch(() => {})
+    await counted.unhit(addressKey).catch(() => {})
     // Committed: a copy of the not-yet-activated account kept by any replica stops serving.
     await this.#deps.access.invalidatePrincipal(userId)
     return this.#session(userId)

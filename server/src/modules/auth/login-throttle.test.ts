@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { users } from '../users/users.tables.ts'
 import { LOGIN_LIMITS } from './auth.service.ts'
+import { failingCache } from '../../test/failing-cache.ts'
+import { systemClock } from '../../platform/clock.ts'
 
 const PASSWORD = 'le bon mot de passe'
 
@@ -79,5 +81,30 @@ describe('two instances sharing the cache', () => {
     assert.deepEqual(tally(answers.map((x) => x.status)), { 401: LOGIN_LIMITS.perAccount, 429: 20 - LOGIN_LIMITS.perAccount })
     assert.equal((await login(b, v.email, PASSWORD, '10.35.1.1')).status, 429)
     assert.equal((await login(a, v.email, PASSWORD, '10.35.1.2')).status, 429)
+  })
+})
+
+// The shared cache away (a Redis whose breaker is open): attempts are counted in the process.
+describe('cache not answering', () => {
+  let t: TestApp
+  const f = failingCache(systemClock)
+  before(async () => { t = await startTestApp({ build: { cache: f.cache } }) })
+  after(() => t.close())
+
+  test('guesses sent together while the cache is away are still limited, and a success still counts back', async () => {
+    const v = await victim(t)
+    f.down()
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(t, v.email, `guess-${i}`, `10.36.0.${i + 1}`)))
+      assert.deepEqual(tally(answers.map((a) => a.status)), { 401: LOGIN_LIMITS.perAccount, 429: 20 - LOGIN_LIMITS.perAccount })
+      assert.equal((await login(t, v.email, PASSWORD, '10.36.1.1')).status, 429, 'the right password too')
+      const other = await victim(t)
+      const ip = '10.36.2.1'
+      for (let i = 0; i < 3; i++) assert.equal((await login(t, other.email, PASSWORD, ip)).status, 200)
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) assert.equal((await login(t, `nobody${i}@test.palier`, 'x', ip)).status, 401)
+      assert.equal((await login(t, other.email, PASSWORD, ip)).status, 429, 'the successes took their attempts back: 50 failures close the address')
+    } finally {
+      f.up()
+    }
   })
 })
