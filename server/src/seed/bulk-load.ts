@@ -40,9 +40,10 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
 }
 
 /**
- * The triggers that rebuild an order's stored detail at commit (migration 0017), turned off
- * for the loads (millions of rows would each queue a rebuild) and on again after them; the
- * loaded orders' details are then marked stale, for the service to build in the background.
+ * The triggers that rebuild an order's stored detail and a part's newest ledger page at commit
+ * (migrations 0017, 0019), turned off for the loads (millions of rows would each queue a
+ * rebuild) and on again after them; the loaded orders' details are then marked stale, for the
+ * service to build in the background, and the parts' pages built at once (one per part).
  */
 export async function setDetailTriggers(client: pg.Client, enabled: boolean): Promise<void> {
   const { rows } = await client.query<{ statement: string }>(`
@@ -50,5 +51,9 @@ export async function setDetailTriggers(client: pg.Client, enabled: boolean): Pr
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
     WHERE NOT t.tgisinternal AND t.tgname LIKE '%\\_refresh\\_detail' AND c.relnamespace = 'public'::regnamespace`)
   for (const r of rows) await client.query(r.statement)
-  if (enabled) await client.query('INSERT INTO work_order_details (work_order_id) SELECT id FROM work_orders ON CONFLICT DO NOTHING')
+  if (!enabled) return
+  await client.query('INSERT INTO work_order_details (work_order_id) SELECT id FROM work_orders ON CONFLICT DO NOTHING')
+  await client.query(`INSERT INTO part_ledger_heads (part_id, body, next_key)
+    SELECT p.id, l.body, l.next_key FROM parts p, part_ledger_page(p.id, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 20) l
+    ON CONFLICT (part_id) DO UPDATE SET body = EXCLUDED.body, next_key = EXCLUDED.next_key, built_xid = NULL`)
 }

@@ -103,7 +103,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
     })
     await run([...operationSteps(size, now), ...stockSteps(size, now)])
     await timed(`${aside.length} indexes and foreign keys put back`, () => restoreAfterBulkLoad(client, aside))
-    await timed('stored details marked stale (the service builds them)', () => setDetailTriggers(client, true))
+    await timed("stored details marked stale (the service builds them), parts' newest ledger pages built", () => setDetailTriggers(client, true))
     restored = aside
     await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
     await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))

@@ -1,78 +1,35 @@
-// Parts and their ledger (SQL only). A part is read as one JSON object built by the database
-// (supplier and, for the detail, the most recent movements included): one round trip.
+// Parts and their ledger (SQL only). A part is read as the JSON text the database keeps or
+// builds (its stored row, and for the detail a page of its movements): one round trip.
 // parts.quantity is never written here: the trigger on stock_movements keeps it (migration
 // 0006), so a movement is the only way stock changes.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { partners } from '../partners/partners.tables.ts'
-import { purchaseOrders } from '../purchase-orders/purchase-orders.tables.ts'
-import { personJson } from '../users/users.queries.ts'
-import { workOrders } from '../work-orders/work-orders.tables.ts'
-import { parts, stockMovements } from './parts.tables.ts'
+import { partLedgerHeads, parts, stockMovements } from './parts.tables.ts'
 import type { Db } from '../../platform/db.ts'
-import { MOVEMENTS_PAGE, type MovementKind } from './parts.schemas.ts'
-
-export interface PartJson {
-  id: string
-  reference: string
-  designation: string
-  reorderThreshold: number
-  supplier: { id: string; name: string } | null
-  lastUnitPriceCents: number | null
-  quantity: number
-  belowThreshold: boolean
-  createdAt: string
-  updatedAt: string
-}
-
-export interface MovementJson {
-  id: string
-  kind: MovementKind
-  quantity: number
-  unitPriceCents: number | null
-  reason: string | null
-  actor: { id: string; displayName: string } | null
-  workOrder: { id: string; reference: string } | null
-  purchaseOrder: { id: string; reference: string } | null
-  createdAt: string
-  /** created_at with microseconds: the ledger page's key, not sent. */
-  sortAt: string
-}
+import { MOVEMENTS_PAGE } from './parts.schemas.ts'
 
 /** 'P-' and the number zero-padded to six digits, longer when it needs more. */
 export const partReference = (n: number) => `P-${String(n).padStart(6, '0')}`
 
-// The outer part, named explicitly inside correlated subqueries (a bare column would bind to
-// the subquery's own table).
-const outer = (column: string) => sql`${parts}.${sql.identifier(column)}`
-
-// "Under its threshold": strictly below the reorder point (docs/parts.md).
-const partJson = sql<PartJson>`json_build_object(
-  'id', ${parts.id}, 'reference', ${parts.reference}, 'designation', ${parts.designation},
-  'reorderThreshold', ${parts.reorderThreshold},
-  'supplier', (SELECT json_build_object('id', s.id, 'name', s.name) FROM ${partners} s WHERE s.id = ${outer('supplier_id')}),
-  'lastUnitPriceCents', ${parts.lastUnitPriceCents}, 'quantity', ${parts.quantity},
-  'belowThreshold', ${parts.quantity} < ${parts.reorderThreshold},
-  'createdAt', ${isoUtc(sql`${parts.createdAt}`)}, 'updatedAt', ${isoUtc(sql`${parts.updatedAt}`)})`
-
-// A page of the ledger, each movement's actor, order and purchase order looked up by key:
-// joined, the prepared statement's generic plan hashes whole tables at every call.
-const movementsJson = sql<MovementJson[]>`coalesce((
-  SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'quantity', m.quantity, 'unitPriceCents', m.unit_price_cents,
-      'reason', m.reason,
-      'actor', ${personJson(sql`m.actor_id`)},
-      'workOrder', (SELECT json_build_object('id', w.id, 'reference', w.reference) FROM ${workOrders} w WHERE w.id = m.work_order_id),
-      'purchaseOrder', (SELECT json_build_object('id', po.id, 'reference', po.reference) FROM ${purchaseOrders} po WHERE po.id = m.purchase_order_id),
-      'createdAt', ${isoUtc(sql`m.created_at`)},
-      -- The page's key with microseconds (a set-based writer stamps several in one millisecond).
-      'sortAt', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY m.created_at DESC, m.id DESC)
-  FROM (SELECT * FROM ${stockMovements} sm WHERE sm.part_id = ${outer('id')}
-          AND (sm.created_at, sm.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)
-        ORDER BY sm.created_at DESC, sm.id DESC LIMIT ${sql.placeholder('limit')}) m), '[]'::json)`
-
-const detailStatement = prepared((db) => db.select({ part: partJson, movements: movementsJson }).from(parts)
-  .where(eq(parts.id, sql.placeholder('id')))
+// The part's stored row (`list_row`, migration 0018: its fields) followed by a page of its
+// ledger as JSON text, sent as the database wrote it (http/json-text.ts). The newest page, as
+// the stock screen opens it, is the one kept by the writers (part_ledger_heads, migration
+// 0019); another page, or one marked stale by a rename, is built by the same function
+// (part_ledger_page), in one round trip either way.
+const detailStatement = prepared((db) => db
+  .select({
+    text: sql<string>`left(p.list_row, -1) || ',"movements":' || page.body || '}'`,
+    nextKey: sql<string | null>`page.next_key`,
+  })
+  .from(sql`${parts} p
+    LEFT JOIN ${partLedgerHeads} h ON h.part_id = p.id AND ${sql.placeholder('newest')}::boolean AND h.body IS NOT NULL
+    CROSS JOIN LATERAL (
+      SELECT h.body, h.next_key WHERE h.body IS NOT NULL
+      UNION ALL
+      SELECT l.body, l.next_key FROM part_ledger_page(p.id, ${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid, ${sql.placeholder('limit')}::int) l
+      WHERE h.body IS NULL) page`)
+  .where(sql`p.id = ${sql.placeholder('id')}`)
   .prepare('parts_detail'))
 
 /** Where a page of the ledger starts: just older than this movement (created_at, id). */
@@ -80,13 +37,14 @@ export type MovementKey = [createdAt: string, id: string]
 const NEWEST: MovementKey = ['9999-12-31T00:00:00.000000Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff']
 
 /**
- * The part with a page of its movements older than `before` (the newest first by default),
- * one more than `limit` to tell whether an older page follows; or undefined.
+ * The part with a page of its movements older than `before` (the newest first by default), as
+ * PartDetail's JSON text, and the key of the next (older) page when one follows; or undefined.
  */
-export async function partDetail(db: Db, id: string, page: { limit: number; before?: MovementKey } = { limit: MOVEMENTS_PAGE }): Promise<(PartJson & { movements: MovementJson[] }) | undefined> {
+export async function partDetail(db: Db, id: string, page: { limit: number; before?: MovementKey } = { limit: MOVEMENTS_PAGE }): Promise<{ text: string; next: MovementKey | null } | undefined> {
   const [beforeAt, beforeId] = page.before ?? NEWEST
-  const [row] = await detailStatement(db).execute({ id, beforeAt, beforeId, limit: page.limit + 1 })
-  return row && { ...row.part, movements: row.movements }
+  const newest = !page.before && page.limit === MOVEMENTS_PAGE
+  const [row] = await detailStatement(db).execute({ id, beforeAt, beforeId, limit: page.limit, newest })
+  return row && { text: row.text, next: row.nextKey ? JSON.parse(row.nextKey) as MovementKey : null }
 }
 
 export interface PartFilter { q?: string; supplierId?: string; belowThreshold?: boolean }
@@ -112,7 +70,7 @@ function conditions(f: PartFilter): SQL[] {
   return where
 }
 
-// Each part's row as stored by its trigger (migration 0018, `part_list_row`: `partJson`'s
+// Each part's row as stored by its trigger (migration 0018, `part_list_row`: PartSummary's
 // fields), sent as it is.
 const listedFields = { row: sql<string>`${parts}.list_row`, number: parts.number }
 

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import type { CodeWithStatus } from '../../http/error-codes.ts'
 import { badRequest } from '../../http/errors.ts'
-import { jsonListText } from '../../http/json-text.ts'
-import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
+import { JsonText, jsonListText } from '../../http/json-text.ts'
+import { decodeCursor, encodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Principal } from '../../http/principal.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db.ts'
 import type { Platform } from '../module.ts'
 import { insufficientStock, invalidSupplier, isNegativeStock, negativeStock, notFoundPart } from './parts.errors.ts'
 import * as q from './parts.queries.ts'
-import { DEFAULT_PAGE, MOVEMENTS_PAGE, type PartCreate, type PartQuery, type PartsQuery, type PartsResponse, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
+import { DEFAULT_PAGE, MOVEMENTS_PAGE, type PartCreate, type PartDetail, type PartQuery, type PartsQuery, type PartsResponse, type PartUpdate, type StockMovementCreate } from './parts.schemas.ts'
 
 const PART_KEY = [(v: unknown) => Number.isSafeInteger(v) && (v as number) > 0] as const
 const MOVEMENT_KEY = [isMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), isUuid] as const
@@ -44,8 +44,7 @@ export class PartsService {
     const before = cursor === undefined ? undefined : decodeCursor(cursor, MOVEMENT_KEY) as q.MovementKey
     const part = await q.partDetail(this.#db, id, { limit, ...(before ? { before } : {}) })
     if (!part) throw notFoundPart()
-    const { items, next } = pageOf(part.movements, limit, (m) => [m.sortAt, m.id])
-    return { part: { ...part, movements: items.map(({ sortAt: _, ...m }) => m) }, next, limit }
+    return { part: new JsonText<Static<typeof PartDetail>>(part.text), next: part.next && encodeCursor(part.next), limit }
   }
 
   async get(id: string) {

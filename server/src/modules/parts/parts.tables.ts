@@ -64,3 +64,16 @@ export const stockMovements = pgTable('stock_movements', {
   check('stock_movements_consumption_price_check', sql`${t.kind} <> 'CONSUMPTION' OR ${t.unitPriceCents} IS NOT NULL`),
   check('stock_movements_price_check', sql`${t.unitPriceCents} IS NULL OR ${t.unitPriceCents} >= 0`),
 ])
+
+// The newest page of each part's ledger (MOVEMENTS_PAGE movements) as getPart sends it, kept by
+// the writers' transactions (migration 0019, docs/architecture.md "Hot reads"): the stock
+// screen's detail is then its stored row and this text. body NULL: marked stale by a rename,
+// read live until the part's next movement.
+export const partLedgerHeads = pgTable('part_ledger_heads', {
+  partId: uuid('part_id').primaryKey().references(() => parts.id, { onDelete: 'cascade' }),
+  body: text('body'),
+  // The next (older) page's key ([createdAt with microseconds, id]) when one follows.
+  nextKey: text('next_key'),
+  // The transaction that built it: a transaction's later movements of the part skip the rebuild.
+  builtXid: bigint('built_xid', { mode: 'number' }),
+})

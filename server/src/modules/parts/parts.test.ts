@@ -5,6 +5,8 @@ import { after, before, describe, test } from 'node:test'
 import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { nextPage } from '../../test/links.ts'
 import { createPart, insertSupplier, stockedPart } from './parts.fixtures.ts'
+import { PartDetail } from './parts.schemas.ts'
+import { assertMatchesSchema } from '../../test/schema-check.ts'
 
 export const PART_FIELDS = [
   'belowThreshold', 'createdAt', 'designation', 'id', 'lastUnitPriceCents', 'quantity', 'reference', 'reorderThreshold', 'supplier', 'updatedAt',
@@ -96,6 +98,7 @@ describe('getPart', () => {
     assert.equal(p.quantity, 5)
     assert.equal(p.lastUnitPriceCents, 1250)
     assert.equal(p.movements.length, 1)
+    assertMatchesSchema(PartDetail, res.body, 'the text the database built')
     assertError(await t.api.getPart({ params: { id: MISSING } }, manager), 404, 'NOT_FOUND')
     assertError(await t.api.getPart({ params: { id: p.id } }, await t.tokenFor('Demandeur')), 403, 'FORBIDDEN')
     assertError(await t.request('GET', `/parts/${p.id}`), 401)
