@@ -29,6 +29,9 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'palier-soak-'))
 const env: Record<string, string> = { DEMO_MODE: '1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' }
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
 if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL
+// The answers kept in process fill their LRU (64 MB by default) as new orders are read: a
+// soak that judges the RSS's flatness without them sets ANSWER_CACHE_MB=0.
+if (process.env.ANSWER_CACHE_MB) env.ANSWER_CACHE_MB = process.env.ANSWER_CACHE_MB
 const service = await startService(env)
 const base = service.base
 const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${service.proc.pid}/status`, 'utf8'))![1]) / 1024
