@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { performance } from 'node:perf_hooks'
 import { test } from 'node:test'
 import { redisCache } from './cache.ts'
+import { LOGIN_LIMITS } from '../modules/auth/auth.service.ts'
 import { startTestApp } from '../test/harness.ts'
 import { noRedisServer, startRedisServer } from '../test/redis-server.ts'
 
@@ -44,7 +45,7 @@ test(`Redis frozen ${FROZEN_MS / 1000} s: answers within 1 s once the breaker op
       const created = await timed('createLocation', () => app.request('POST', '/locations', { token: admin, body: { name: `Site ${i} pendant le gel` } }))
       const list = await timed('listLocations', () => app.request('GET', '/locations', { token: admin }))
       assert.ok(list.body.locations.some((l: { id: string }) => l.id === created.body.id), `site ${i} listed after its creation`)
-      // A public operation: its limit is counted exactly (in the cache, or in process meanwhile).
+      // A public operation: its limits are counted (in the cache, or in process meanwhile).
       await timed('login', () => app.request('POST', '/auth/login', { body: { email: 'personne@test.palier', password: 'pas le bon mot de passe' } }))
       const health = await timed('getHealth', () => app.request('GET', '/health'))
       if (openedAt !== null) healthWhileOpen.push({ status: health.body.status, cache: health.body.checks.cache.status })
@@ -52,8 +53,13 @@ test(`Redis frozen ${FROZEN_MS / 1000} s: answers within 1 s once the breaker op
     redis.thaw()
     const thawedAt = performance.now()
 
-    const expected: Record<string, number> = { getMe: 200, listLocations: 200, createLocation: 201, login: 401, getHealth: 200 }
-    assert.deepEqual(samples.filter((s) => s.status !== expected[s.op]), [], 'every request answered as usual')
+    const expected: Record<string, number> = { getMe: 200, listLocations: 200, createLocation: 201, getHealth: 200 }
+    assert.deepEqual(samples.filter((s) => s.op !== 'login' && s.status !== expected[s.op]), [], 'every request answered as usual')
+    // Failed logins still limited meanwhile, counted in the process: 401 up to the limit, then 429.
+    const logins = samples.filter((s) => s.op === 'login').map((s) => s.status)
+    const checked = logins.indexOf(429) === -1 ? logins.length : logins.indexOf(429)
+    assert.deepEqual(logins, [...Array(checked).fill(401), ...Array(logins.length - checked).fill(429)], 'failed logins: 401, then 429')
+    assert.equal(checked, Math.min(logins.length, LOGIN_LIMITS.perAccount), 'the account limit held while Redis was frozen')
     assert.ok(openedAt !== null && openedAt < 2000, `breaker opened ${openedAt} ms into the freeze`)
     const late = samples.filter((s) => s.at >= openedAt!)
     assert.ok(late.length > 20, `${late.length} requests while open`)
