@@ -75,7 +75,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
   route({
     operationId: 'upsertWorkOrderReport', method: 'PUT', url: '/work-orders/:id/report', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Write the coded intervention report',
-    description: `Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. ${CLOSED} ${SCOPE}`,
+    description: `Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. ${CLOSED} Breakdown times (times, CORRECTIVE orders): the technician's one-tap records (arrivedAt, releasedAt, leftAt; a first record, 409 BREAKDOWN_TIME_SET over a different one) and the dispatcher's corrections (correction: true, the delete right on WORK_ORDERS, 403 TIME_CORRECTION_FORBIDDEN otherwise; closed orders too); times out of order answer 400 INVALID_BREAKDOWN_TIME naming each field; each change is logged as TIMES_RECORDED {times: [{field, from, to}]}. ${SCOPE}`,
     params: IdParams,
     body: ReportUpsert,
     success: { status: 200, schema: WorkOrderDetail },

@@ -24,6 +24,7 @@ import { abilitiesOn } from './work-orders.abilities.ts'
 import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
 import { WorkOrderCosts } from './work-orders.costs.ts'
 import { costsFor } from './work-orders.pay.ts'
+import { recordTimes } from './work-orders.times.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -221,13 +222,18 @@ export class WorkOrdersService {
   /**
    * Sets the given report fields (null clears, absent leaves). Each new value must be an
    * active reference value of its field (400 INVALID_REPORT_VALUE, every bad field named).
-   * 409 once the order is closed: a closed report is what was done.
+   * 409 once the order is closed: a closed report is what was done. The breakdown times
+   * (`times`) follow their own rules (work-orders.times.ts), written first in the same
+   * transaction: a body is written whole or not at all.
    */
-  async upsertReport(caller: Caller, scope: Scope, id: string, input: Static<typeof ReportUpsert>) {
+  async upsertReport(caller: Caller, scope: Scope, id: string, { times, ...input }: Static<typeof ReportUpsert>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
-      if (isClosed(order.status)) throw orderClosed()
+      const reportAsked = Object.keys(input).length > 0
+      if (reportAsked && isClosed(order.status)) throw orderClosed()
+      if (times) await recordTimes(tx, caller, order, times, now)
+      if (!reportAsked) return
       const ids = REPORT_COLUMNS.map((c) => input[c.key]).filter((v): v is string => typeof v === 'string')
       const { changed, errors } = checkReport(order, input, await q.referenceValuesByIds(tx, ids))
       if (errors.length) throw badRequest('INVALID_REPORT_VALUE', undefined, errors)
@@ -303,7 +309,7 @@ export class WorkOrdersService {
 
 /** The stored text as the WorkOrderDetail answer, with what this caller may do next. */
 export function toDetail(row: DetailRow, caller: Caller): JsonText<Static<typeof WorkOrderDetail>> {
-  const order = { status: row.status, createdBy: row.createdById ? { id: row.createdById } : null, assignees: row.assigneeIds.map((id) => ({ id })) }
+  const order = { status: row.status, type: row.type, createdBy: row.createdById ? { id: row.createdById } : null, assignees: row.assigneeIds.map((id) => ({ id })) }
   const { abilities, allowedTransitions } = abilitiesOn(order, caller)
   const blockers = closureBlockers({
     status: row.status, symptomSet: row.symptomSet, causeSet: row.causeSet, actionSet: row.actionSet, todoCount: row.todoCount,
