@@ -92,6 +92,9 @@ function orderErrors(facts: TimesFacts, t: BreakdownTimes, changed: BreakdownTim
   return errors
 }
 
+// The names a technician reads on the buttons, for the message (details name the field).
+const SHOWN: Record<string, string> = { times: 'ces heures', 'times.arrivedAt': 'arrivée sur place', 'times.releasedAt': 'personne libérée', 'times.leftAt': 'départ' }
+
 function invalid(details: { field: string; message: string }[]) {
-  return badRequest('INVALID_BREAKDOWN_TIME', `Heures du dépannage : ${details.map((d) => `${d.field} ${d.message}`).join(' ; ')}.`, details)
+  return badRequest('INVALID_BREAKDOWN_TIME', `Heures du dépannage — ${details.map((d) => `${SHOWN[d.field]} : ${d.message}`).join(' ; ')}.`, details)
 }

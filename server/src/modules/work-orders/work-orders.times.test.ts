@@ -38,7 +38,7 @@ async function assertStoredFresh(id: string) {
 function assertField(res: { status: number; body: any }, status: number, code: string, field: string) {
   assertError(res, status, code as never)
   assert.ok(res.body.error.details?.some((d: { field: string }) => d.field === field), JSON.stringify(res.body))
-  if (status === 400) assert.match(res.body.error.message, /^Heures du dépannage : /)
+  if (status === 400) assert.match(res.body.error.message, /^Heures du dépannage — /)
 }
 
 before(async () => {
