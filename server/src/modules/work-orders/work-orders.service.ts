@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict } from '../../http/errors.ts'
 import {
-  CLOCK_SKEW_MS, invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
+  invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
 } from './work-orders.errors.ts'
 
 import { jsonListText, JsonText } from '../../http/json-text.ts'
@@ -25,6 +25,7 @@ import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.t
 import { WorkOrderCosts } from './work-orders.costs.ts'
 import { costsFor } from './work-orders.pay.ts'
 import { recordTimes } from './work-orders.times.ts'
+import { mayCorrectTimes, releaseWithMove } from './work-orders.times-rules.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -159,7 +160,7 @@ export class WorkOrdersService {
       if (!canMove(order.status, input.to)) throw transitionNotAllowed(order.status, input.to)
       const reason = cleanText(input.reason) ?? null
       if (input.to === 'CANCELLED' && !reason) throw reasonRequired()
-      const releasedAt = input.releasedAt === undefined ? undefined : this.#checkRelease(order, new Date(input.releasedAt), now)
+      const releasedAt = input.releasedAt === undefined ? undefined : releaseWithMove(order, new Date(input.releasedAt), now, mayCorrectTimes(caller))
       if (input.to === 'DONE') {
         const blockers = closureBlockers({
           status: order.status, symptomSet: order.symptomId !== null, causeSet: order.causeId !== null, actionSet: order.actionId !== null,
@@ -297,13 +298,6 @@ export class WorkOrdersService {
     return this.get(caller, { ...scope, viewOther: true }, id)
   }
 
-  #checkRelease(order: q.LockedOrder, at: Date, now: Date): Date {
-    const bad = (message: string) => badRequest('INVALID_RELEASE_TIME', `Heure de libération de la personne bloquée : ${message}.`, [{ field: 'releasedAt', message }])
-    if (!order.personBlocked) throw bad('seulement pour un ordre avec personne bloquée')
-    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw bad('ne peut pas être dans le futur')
-    if (at < order.createdAt) throw bad('ne peut pas précéder la création de l’ordre')
-    return at
-  }
 }
 
 

@@ -92,6 +92,22 @@ function orderErrors(facts: TimesFacts, t: BreakdownTimes, changed: BreakdownTim
   return errors
 }
 
+/**
+ * transitionWorkOrder's `releasedAt` (a release recorded with a move): 400 INVALID_RELEASE_TIME
+ * off a trapped-person order, in the future or before the order; over a different release
+ * already recorded (a tap, an earlier move), 409 BREAKDOWN_TIME_SET unless the caller may correct.
+ */
+export function releaseWithMove(order: { personBlocked: boolean; createdAt: Date; releasedAt: Date | null }, at: Date, now: Date, mayCorrect: boolean): Date {
+  const bad = (message: string) => badRequest('INVALID_RELEASE_TIME', `Heure de libération de la personne bloquée : ${message}.`, [{ field: 'releasedAt', message }])
+  if (!order.personBlocked) throw bad('seulement pour un ordre avec personne bloquée')
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw bad('ne peut pas être dans le futur')
+  if (at < order.createdAt) throw bad('ne peut pas précéder la création de l’ordre')
+  if (order.releasedAt && order.releasedAt.getTime() !== at.getTime() && !mayCorrect) {
+    throw conflict('BREAKDOWN_TIME_SET', undefined, [{ field: 'releasedAt', message: 'heure de libération déjà enregistrée' }])
+  }
+  return at
+}
+
 // The names a technician reads on the buttons, for the message (details name the field).
 const SHOWN: Record<string, string> = { times: 'ces heures', 'times.arrivedAt': 'arrivée sur place', 'times.releasedAt': 'personne libérée', 'times.leftAt': 'départ' }
 

@@ -182,6 +182,20 @@ describe('corrections', () => {
   })
 })
 
+describe('a release given with a move', () => {
+  test('does not overwrite a recorded release unless the caller may correct', async () => {
+    const id = await breakdown({ personBlocked: true })
+    clock.advance(30 * MIN)
+    assert.equal((await tap(id, { releasedAt: at(-5) })).status, 200)
+    const move = (who: Who, to: string, releasedAt: string) => t.request('POST', `/work-orders/${id}/transition`, { token: who.token, body: { to, releasedAt } })
+    assertField(await move(tech, 'ON_HOLD', at(0)), 409, 'BREAKDOWN_TIME_SET', 'releasedAt')
+    assert.equal((await move(tech, 'ON_HOLD', at(-5))).status, 200, 'the same time again is no change')
+    const corrected = await move(dispatcher, 'IN_PROGRESS', at(-1))
+    assert.equal(corrected.status, 200, JSON.stringify(corrected.body))
+    assert.equal(corrected.body.releasedAt, at(-1))
+  })
+})
+
 describe('concurrent taps', () => {
   test('of two taps racing for the same first record, exactly one wins', async () => {
     for (let round = 0; round < 5; round++) {
