@@ -29,6 +29,8 @@ export interface Call {
   technicians?: string[]
   cancelReason?: string
   holdReason?: string
+  /** Trapped calls: minutes from the order to the technician's arrival, when the draw must not decide. */
+  arrivalMinutes?: number
 }
 
 const siteOf = (a: DemoAsset) => a.at.split('/')[0]
@@ -85,7 +87,10 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
   if (call.fate === 'CANCELLED' && chance(rnd, 0.6)) {
     step(int(rnd, 1, 20) * HOUR, (at) => order.move(dispatcher, at, 'CANCELLED', call.cancelReason ?? CANCEL_REASONS[1]))
   } else if (call.fate !== 'OPEN') {
-    step((call.trapped ? int(rnd, 15, 40) * MINUTE : priority === 'HIGH' ? int(rnd, 40, 180) * MINUTE : int(rnd, 2, 30) * HOUR), (at) => order.move(technician, at, 'IN_PROGRESS'))
+    // The draw is made even when overridden: the stories after this one stay as they were.
+    const drawn = call.trapped ? int(rnd, 15, 40) * MINUTE : priority === 'HIGH' ? int(rnd, 40, 180) * MINUTE : int(rnd, 2, 30) * HOUR
+    // Arriving on site and starting are one moment on the phone: « Arrivé sur place », then Démarrer.
+    step(call.arrivalMinutes !== undefined ? call.arrivalMinutes * MINUTE : drawn, (at) => order.tapTime(technician, at, 'arrivedAt').move(technician, at, 'IN_PROGRESS'))
     // The person is freed first; the time is recorded when the order is closed.
     let freedAt: Date | undefined
     if (call.trapped) step(int(rnd, 5, 20) * MINUTE, (at) => { freedAt = at; order.tick(technician, at, 0, 'DONE') })
@@ -99,7 +104,7 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
     } else if (call.fate !== 'IN_PROGRESS') {
       if (call.fate === 'ON_HOLD' || call.fate === 'WAIT_THEN_DONE') {
         const reason = call.holdReason ?? `En attente de pièce : ${breakdown.report.COMPONENT.toLowerCase()} commandé chez le fournisseur.`
-        step(int(rnd, 30, 90) * MINUTE, (at) => order.fillReport(technician, at, { CAUSE: v('CAUSE', breakdown.report.CAUSE), RESULT: v('RESULT', 'En attente de pièce') }).move(technician, at, 'ON_HOLD', reason))
+        step(int(rnd, 30, 90) * MINUTE, (at) => order.fillReport(technician, at, { CAUSE: v('CAUSE', breakdown.report.CAUSE), RESULT: v('RESULT', 'En attente de pièce') }).tapTime(technician, at, 'leftAt').move(technician, at, 'ON_HOLD', reason))
         if (call.fate === 'WAIT_THEN_DONE') step(int(rnd, 1, 5) * DAY, (at) => order.move(technician, at, 'IN_PROGRESS'))
       }
       if (call.fate !== 'ON_HOLD') {
@@ -114,7 +119,7 @@ export function tell(ctx: OpsContext, call: Call, rnd: Rnd): { order: OrderTimel
           const body = pick(rnd, CLOSING_COMMENTS)
           step(int(rnd, 1, 5) * MINUTE, (at) => order.comment(technician, at, body))
         }
-        step(int(rnd, 2, 10) * MINUTE, (at) => order.move(technician, at, 'DONE', undefined, freedAt))
+        step(int(rnd, 2, 10) * MINUTE, (at) => order.tapTime(technician, at, 'leftAt').move(technician, at, 'DONE', undefined, freedAt))
       }
     }
   }
@@ -163,7 +168,8 @@ export function planTrapped(ctx: OpsContext): Call[] {
   const spots: [string, number][] = [['LIL-EUR-E1', 330], ['PAR-BAT-T1', 250], ['LYO-PD-A1', 170], ['MAR-VP-M1', 88], ['BDX-CHA-B1', 35], ['PAR-BAT-T2', 4]]
   const calls: Call[] = spots.map(([ref, daysAgo], i) => {
     const rnd = prng(`${ref}/trapped`)
-    return { asset: fleet(ref), breakdown: TRAPPED[i % TRAPPED.length], at: new Date(ctx.now.getTime() - daysAgo * DAY - int(rnd, 0, 1200) * MINUTE), fate: 'DONE', trapped: true, origin: 'ALARM' }
+    // PAR-BAT-T1: the on-call technician held up on the ring road, the person freed after more than an hour.
+    return { asset: fleet(ref), breakdown: TRAPPED[i % TRAPPED.length], at: new Date(ctx.now.getTime() - daysAgo * DAY - int(rnd, 0, 1200) * MINUTE), fate: 'DONE', trapped: true, origin: 'ALARM', ...(ref === 'PAR-BAT-T1' ? { arrivalMinutes: 58 } : {}) }
   })
   calls.push({ asset: fleet('LIL-EUR-W1'), breakdown: TRAPPED[0], at: new Date(ctx.now.getTime() - 14 * MINUTE), fate: 'OPEN', trapped: true, origin: 'ALARM', technicians: [ctx.user('tech')] })
   return calls

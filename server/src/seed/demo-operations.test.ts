@@ -36,6 +36,16 @@ test('corrective orders in every state, cancelled ones with their reason, trappe
   assert.ok(corrective.some((o) => ms(o.created_at)! < seededAt.getTime() - 300 * 86_400_000), 'a year of history')
 })
 
+test('breakdown times: closed breakdowns with arrival and departure, a trapped person freed in over an hour (issue 18)', async () => {
+  const done = (await ordersOf(db())).filter((o) => o.type === 'CORRECTIVE' && o.status === 'DONE')
+  assert.ok(done.every((o) => o.arrived_at && o.left_at && ms(o.arrived_at)! <= ms(o.left_at)! && ms(o.left_at)! <= ms(o.completed_at)!), 'each closed breakdown has its times')
+  const slow = done.filter((o) => o.person_blocked && ms(o.released_at)! - ms(o.created_at)! > 3_600_000)
+  assert.ok(slow.length >= 1, 'a release over an hour')
+  const [shown] = await rows<{ body: string }>(db(), sql`SELECT work_order_detail_body(${slow[0].id}) AS body`)
+  const detail = JSON.parse(shown.body)
+  assert.ok(detail.releaseDelayMinutes > 60 && detail.arrivalDelayMinutes >= 58 && detail.leftAt, shown.body.slice(0, 200))
+})
+
 test('closed orders carry a full coded report, each value of its own field', async () => {
   await assertReports(db())
 })

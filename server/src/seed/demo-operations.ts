@@ -86,7 +86,7 @@ function orderRow(o: OrderTimeline): typeof workOrders.$inferInsert {
     id: o.id, reference: o.reference, number: o.number, type: s.type, status: o.status, priority: s.priority, priorityRank: PRIORITY_RANK[s.priority],
     personBlocked: s.personBlocked, assetId: s.assetId, description: s.description, dueAt: s.dueAt, createdBy: s.createdBy,
     requesterId: s.requesterId, requesterName: s.requesterName, cancelReason: o.cancelReason, startedAt: o.startedAt, completedAt: o.completedAt,
-    cancelledAt: o.cancelledAt, releasedAt: o.releasedAt, periodKey: s.periodKey, firstControl: s.firstControl,
+    cancelledAt: o.cancelledAt, releasedAt: o.releasedAt, arrivedAt: o.arrivedAt, leftAt: o.leftAt, periodKey: s.periodKey, firstControl: s.firstControl,
     reportSymptomId: o.report.SYMPTOM ?? null, reportComponentId: o.report.COMPONENT ?? null, reportCauseId: o.report.CAUSE ?? null,
     reportActionId: o.report.ACTION ?? null, reportResultId: o.report.RESULT ?? null, reportCircumstanceId: o.report.CIRCUMSTANCE ?? null, reportNotes: o.notes,
     reportUpdatedAt: o.reportUpdatedAt, reportUpdatedBy: o.reportUpdatedBy, createdAt: o.createdAt, updatedAt: o.updatedAt,

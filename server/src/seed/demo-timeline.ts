@@ -52,6 +52,9 @@ export class OrderTimeline {
   completedAt: Date | null = null
   cancelledAt: Date | null = null
   releasedAt: Date | null = null
+  /** Breakdowns: the technician on site and leaving it (docs/work-orders.md, "Breakdown times"). */
+  arrivedAt: Date | null = null
+  leftAt: Date | null = null
   cancelReason: string | null = null
   report: Partial<Record<ReportField, string>> = {}
   /** The report's free notes (the technician's own words). */
@@ -137,6 +140,15 @@ export class OrderTimeline {
     }
     this.status = to
     this.#event('STATUS_CHANGED', actorId, at, () => ({ from, to, ...(reason ? { reason } : {}), ...(releasedAt ? { releasedAt: releasedAt.toISOString() } : {}) }))
+    return this
+  }
+
+  /** A breakdown time tapped on the phone (a first record, as upsertWorkOrderReport's `times` writes it). */
+  tapTime(actorId: string, at: Date, field: 'arrivedAt' | 'leftAt'): this {
+    if (this.start.type !== 'CORRECTIVE' || this[field] !== null) return this
+    if (at < this.createdAt || (field === 'leftAt' && (this.arrivedAt === null || at < this.arrivedAt))) throw new Error(`${field}: out of order`)
+    this[field] = at
+    this.#event('TIMES_RECORDED', actorId, at, () => ({ times: [{ field, from: null, to: at.toISOString() }] }))
     return this
   }
 

@@ -13,6 +13,7 @@ export const rows = async <R>(db: Db, q: SQL) => rowsOf<R>(await db.execute(q))
 export interface Order {
   id: string; reference: string; number: number; type: string; status: string; priority: string; person_blocked: boolean
   created_at: Date; started_at: Date | null; completed_at: Date | null; cancelled_at: Date | null; released_at: Date | null
+  arrived_at: Date | null; left_at: Date | null
   cancel_reason: string | null; period_key: string | null; first_control: boolean; due_at: Date | null; created_by: string | null
   report_updated_at: Date | null; todo: number
 }
@@ -61,6 +62,13 @@ export async function assertConsistentLogs(db: Db, now: Date): Promise<void> {
     const release = log.find((e) => e.kind === 'STATUS_CHANGED' && e.payload.releasedAt)?.payload.releasedAt
     assert.equal(release === undefined ? null : ms(release), ms(o.released_at), `${o.reference}: release time`)
     if (o.released_at) assert.ok(o.person_blocked && ms(o.released_at)! >= ms(o.created_at)!, o.reference)
+    // Breakdown times: each column holds the last value its TIMES_RECORDED events gave it.
+    const taps = log.flatMap((e) => (e.kind === 'TIMES_RECORDED' ? e.payload.times as { field: string; to: string }[] : []))
+    for (const [field, column] of [['arrivedAt', o.arrived_at], ['leftAt', o.left_at]] as const) {
+      const last = taps.filter((c) => c.field === field).at(-1)
+      assert.equal(ms(column), last ? ms(last.to) : null, `${o.reference}: ${field}`)
+    }
+    if (o.arrived_at) assert.ok(o.type === 'CORRECTIVE' && ms(o.arrived_at)! >= ms(o.created_at)!, o.reference)
     assert.equal(ms(o.started_at), started, `${o.reference}: started at its first IN_PROGRESS`)
     if (o.completed_at) assert.ok(ms(o.started_at)! <= ms(o.completed_at)!, o.reference)
     const lastReport = log.filter((e) => e.kind === 'REPORT_UPDATED').at(-1)

@@ -76,6 +76,10 @@ describe('each ability agrees with its operation', () => {
         agrees(may.enterCosts, await t.api.addLaborTime({ params: { id }, body: { userId: me.id, minutes: 30, workedOn: today() } }, me.token), label('addLaborTime (own)'))
         agrees(may.logTimeForOthers, await t.api.addLaborTime({ params: { id }, body: { userId: admin.id, minutes: 30, workedOn: today() } }, me.token), label('addLaborTime (other)'))
         agrees(may.manageDocuments, await uploadDocument(t, me.token, { workOrderId: id }, { bytes: pdf() }), label('uploadDocument'))
+        // Breakdown times: a first record (one tap), then a correction of it.
+        const arrival = new Date(Date.now() + 1000).toISOString()
+        agrees(may.recordTimes, await t.api.upsertWorkOrderReport({ params: { id }, body: { times: { arrivedAt: new Date().toISOString() } } }, me.token), label('record times'))
+        agrees(may.correctTimes, await t.api.upsertWorkOrderReport({ params: { id }, body: { times: { arrivedAt: arrival, correction: true } } }, me.token), label('correct times'))
         // Moves change the state: each on an order of its own.
         for (const to of ['ON_HOLD', 'CANCELLED'] as const) {
           const fresh = await orderFor(me, role, state)

@@ -3,11 +3,13 @@
 // order's state, the caller's rights and whether the order is its own. Each line states the
 // rule its operation applies; work-orders.abilities.test.ts checks them against the operations.
 import type { Caller } from '../../http/caller.ts'
+import { mayCorrectTimes } from './work-orders.times-rules.ts'
 import { allowedTransitions, isClosed, type WorkOrderStatus } from './work-orders.states.ts'
 
 /** What the rules read from an order: its state and who owns it (created it or is assigned). */
 export interface OrderFacts {
   status: WorkOrderStatus
+  type: string
   createdBy: { id: string } | null
   assignees: { id: string }[]
 }
@@ -20,6 +22,8 @@ export interface WorkOrderAbilities {
   enterCosts: boolean
   logTimeForOthers: boolean
   manageDocuments: boolean
+  recordTimes: boolean
+  correctTimes: boolean
 }
 
 /**
@@ -37,6 +41,7 @@ export function abilitiesOn(order: OrderFacts, caller: Caller): { abilities: Wor
   const edit = caller.may('WORK_ORDERS', 'edit') && ownsOrMayViewOthers(order, caller)
   // Closed orders keep their report, checklist, assignees and costs as they were.
   const working = edit && !isClosed(order.status)
+  const breakdown = order.type === 'CORRECTIVE'
   return {
     abilities: {
       // Comments stay possible on a closed order (a follow-up note).
@@ -49,6 +54,10 @@ export function abilitiesOn(order: OrderFacts, caller: Caller): { abilities: Wor
       logTimeForOthers: working && caller.may('WORK_ORDERS', 'viewOther'),
       // Documents of an order: WORK_ORDERS view and edit, closed orders too (a report often comes after).
       manageDocuments: edit && caller.may('WORK_ORDERS', 'view'),
+      // Breakdown times: first records as the report; corrections, closed orders included,
+      // need the delete right (work-orders.times.ts).
+      recordTimes: working && breakdown,
+      correctTimes: edit && breakdown && mayCorrectTimes(caller),
     },
     allowedTransitions: allowedTransitions(order.status, edit),
   }

@@ -33,6 +33,7 @@ const detailStatement = prepared((db) => db.select({
   body: sql<string>`coalesce(${workOrderDetails.body}, work_order_detail_body(${workOrders.id}))`,
   costs: sql<string>`coalesce(${workOrderDetails.costs}, work_order_detail_costs(${workOrders.id}))`,
   status: sql<WorkOrderStatus>`${workOrders.status}`,
+  type: workOrders.type,
   createdById: workOrders.createdBy,
   assigneeIds: sql<string[]>`to_json(ARRAY(SELECT fa.user_id FROM ${workOrderAssignees} fa WHERE fa.work_order_id = ${outerOrderId}))`,
   symptomSet: sql<boolean>`${workOrders.reportSymptomId} IS NOT NULL`,

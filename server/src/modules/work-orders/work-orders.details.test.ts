@@ -75,6 +75,24 @@ describe('stored details kept by the writers', () => {
     assert.equal((await detail()).checklist[0].status, 'DONE')
   })
 
+  test('breakdown times: the taps, a correction and a write of the columns alone are each stored', async () => {
+    const arrived = new Date().toISOString()
+    await ok(await t.request('PUT', `/work-orders/${orderId}/report`, { token: tech.token, body: { times: { arrivedAt: arrived } } }))
+    await assertStoredFresh()
+    assert.equal((await detail()).arrivedAt, arrived)
+    await ok(await t.request('PUT', `/work-orders/${orderId}/report`, { token: tech.token, body: { times: { leftAt: new Date().toISOString() } } }))
+    await assertStoredFresh()
+    const corrected = new Date(Date.parse(arrived) + 1).toISOString()
+    await ok(await t.request('PUT', `/work-orders/${orderId}/report`, { token: admin.token, body: { times: { arrivedAt: corrected, correction: true } } }))
+    await assertStoredFresh()
+    const d = await detail()
+    assert.equal(d.arrivedAt, corrected)
+    assert.equal(typeof d.arrivalDelayMinutes, 'number')
+    // A writer of the columns alone (a seeder, a script): the trigger watches them (0020).
+    await t.app.deps.database.db.execute(sql`UPDATE work_orders SET left_at = left_at + interval '1 minute' WHERE id = ${orderId}`)
+    await assertStoredFresh()
+  })
+
   test('parts consumed and labour logged: the cost block and its totals', async () => {
     const part = await stockedPart(t, manager.token, 'Galet de porte', 5, 1800)
     await ok(await t.request('POST', `/work-orders/${orderId}/consume-part`, { token: tech.token, body: { partId: part.id, quantity: 2 } }), 201)

@@ -12,8 +12,7 @@ export const invalidAssignee = () => badRequest(
   [{ field: 'assigneeIds', message: 'intervenant non valide' }],
 )
 
-/** Tolerance for a client clock slightly ahead of the server's. */
-export const CLOCK_SKEW_MS = 5 * 60_000
+export { CLOCK_SKEW_MS } from './work-orders.times-rules.ts'
 
 export const orderClosed = () => conflict('WORK_ORDER_CLOSED')
 export const reasonRequired = () =>

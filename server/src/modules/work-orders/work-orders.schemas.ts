@@ -4,6 +4,7 @@ import { REPORT_FIELDS } from '../reference-values/reference-values.fields.ts'
 import {
   CHECKLIST_STATUSES, EVENT_KINDS, PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES,
 } from './work-orders.states.ts'
+import { BREAKDOWN_TIME_FIELDS, CLOCK_SKEW_MS } from './work-orders.times-rules.ts'
 
 // Documented ceilings. The listing is paginated below MAX_PAGE. The detail sends its lists
 // whole up to these bounds: an order's life is a few dozen events, a grid a few dozen tasks.
@@ -116,8 +117,13 @@ export const WorkOrderEventPayload = named('WorkOrderEventPayload', Out({
   periodKey: Type.Optional(PeriodKey('GENERATED.')),
   firstControl: Type.Optional(Type.Boolean({ description: 'GENERATED.' })),
   taskCount: Type.Optional(Count({ description: 'GENERATED.' })),
+  times: Type.Optional(List(Out({
+    field: StringEnum(BREAKDOWN_TIME_FIELDS, { description: 'arrivedAt (Arrivé sur place), releasedAt (Personne libérée), leftAt (Départ).' }),
+    from: Nullable(DateTime({ description: 'The value before: null for a first record; a correction keeps here the value it replaced.' })),
+    to: DateTime({ description: 'The value recorded.' }),
+  }), BREAKDOWN_TIME_FIELDS.length, { description: 'TIMES_RECORDED: each breakdown time set or corrected.' })),
 }, {
-  description: 'Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses).',
+  description: 'Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses); TIMES_RECORDED {times: [{field, from, to}]}.',
 }))
 
 export const WorkOrderEvent = named('WorkOrderEvent', Out({
@@ -169,6 +175,8 @@ export const WorkOrderAbilities = named('WorkOrderAbilities', Out({
   enterCosts: Ability('consumePart and addLaborTime for the caller’s own time: as comment, on an order not closed.'),
   logTimeForOthers: Ability('addLaborTime for someone else: enterCosts and the view-other right on WORK_ORDERS.'),
   manageDocuments: Ability('uploadDocument, updateDocumentCorpus and deleteDocument on this order’s documents: as comment.'),
+  recordTimes: Ability('upsertWorkOrderReport with times (first record of a breakdown time, one tap): editReport, on a CORRECTIVE order.'),
+  correctTimes: Ability('upsertWorkOrderReport with times and correction: true (change a breakdown time already recorded, closed orders included): as comment, on a CORRECTIVE order, with the delete right on WORK_ORDERS (Dispatcher, Administrateur).'),
 }, { description: 'What this caller may do with this order now, from its state, the caller’s rights and whether the order is its own: the operations refuse what is false here (403, 404 or 409). Moves are in allowedTransitions.' }))
 
 export const WorkOrderDetail = named('WorkOrderDetail', Out({
@@ -181,6 +189,11 @@ export const WorkOrderDetail = named('WorkOrderDetail', Out({
   createdBy: Nullable(WorkOrderPerson),
   request: Nullable(Out({ id: Uuid(), reference: Text(20, { pattern: '^DEM-[0-9]{6,}$' }) }, { description: 'The request this order was approved from.' })),
   firstControl: Type.Boolean({ description: 'Preventive grids: the asset’s first grid (every active task).' }),
+  callReceivedAt: Nullable(DateTime({ description: 'Breakdowns (CORRECTIVE): when the call was received, the linked request’s creation, else the order’s. Null for other orders.' })),
+  arrivedAt: Nullable(DateTime({ description: 'Breakdowns: when the technician arrived on site (« Arrivé sur place »); null while not recorded.' })),
+  leftAt: Nullable(DateTime({ description: 'Breakdowns: when the technician left the site (« Départ »); null while not recorded.' })),
+  arrivalDelayMinutes: Nullable(Int(0, 2_147_483_647, { description: 'callReceivedAt → arrivedAt in whole minutes (rounded down); null while either is.' })),
+  releaseDelayMinutes: Nullable(Int(0, 2_147_483_647, { description: 'callReceivedAt → releasedAt in whole minutes (rounded down); null while either is.' })),
   updatedAt: DateTime(),
   checklist: List(ChecklistItem, MAX_CHECKLIST, { description: 'In list order.' }),
   comments: List(WorkOrderComment, MAX_COMMENTS, { description: `Oldest first; the last ${MAX_COMMENTS} at most.` }),
@@ -228,6 +241,16 @@ export const AssigneesUpdate = named('AssigneesUpdate', Body({
   }),
 }))
 
+const TimeIn = (description: string) => Type.Optional(DateTimeIn(`${description} Not in the future (${CLOCK_SKEW_MS / 60_000} min allowed for the phone’s clock), not before the call.`))
+
+/** The breakdown times of a CORRECTIVE order (docs/work-orders.md, "Breakdown times"). */
+export const BreakdownTimesInput = named('BreakdownTimesInput', Body({
+  arrivedAt: TimeIn('« Arrivé sur place »: when the technician arrived on site.'),
+  releasedAt: TimeIn('« Personne libérée »: when the trapped person was freed; personBlocked orders only.'),
+  leftAt: TimeIn('« Départ »: when the technician left; not before the arrival, which must be recorded (in this body or before).'),
+  correction: Type.Optional(Type.Boolean({ description: 'false or absent: a first record, refused with 409 BREAKDOWN_TIME_SET when a different time is already recorded (the same one is a no-op), on an order not closed (409 WORK_ORDER_CLOSED). true: a correction, closed orders included, for callers with the delete right on WORK_ORDERS (403 TIME_CORRECTION_FORBIDDEN otherwise).' })),
+}, { minProperties: 1, description: 'CORRECTIVE orders only. Each time set is logged (TIMES_RECORDED, with the value it replaced). Out-of-order times answer 400 INVALID_BREAKDOWN_TIME naming each field (times.arrivedAt…).' }))
+
 const ReportField = (name: string) => Type.Optional(Nullable(Uuid({ description: `An active reference value of the ${name} field; null clears it; absent leaves it unchanged.` })))
 
 export const ReportUpsert = named('ReportUpsert', Body({
@@ -238,7 +261,8 @@ export const ReportUpsert = named('ReportUpsert', Body({
   resultId: ReportField('RESULT (Résultat)'),
   circumstanceId: ReportField('CIRCUMSTANCE (Circonstance)'),
   notes: Type.Optional(Nullable(Text(MAX_REPORT_NOTES, { description: `Free notes, up to ${MAX_REPORT_NOTES} characters (line breaks kept); null or blank clears them; absent leaves them unchanged.` }))),
-}, { minProperties: 1, description: 'Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise).' }))
+  times: Type.Optional(BreakdownTimesInput),
+}, { minProperties: 1, description: 'Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise). The report fields are refused once the order is closed (409 WORK_ORDER_CLOSED); times follow their own rules (BreakdownTimesInput).' }))
 
 export const ChecklistPatch = named('ChecklistPatch', Body({
   status: ChecklistStatus(),

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict } from '../../http/errors.ts'
 import {
-  CLOCK_SKEW_MS, invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
+  invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
 } from './work-orders.errors.ts'
 
 import { jsonListText, JsonText } from '../../http/json-text.ts'
@@ -24,6 +24,8 @@ import { abilitiesOn } from './work-orders.abilities.ts'
 import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
 import { WorkOrderCosts } from './work-orders.costs.ts'
 import { costsFor } from './work-orders.pay.ts'
+import { recordTimes } from './work-orders.times.ts'
+import { mayCorrectTimes, releaseWithMove } from './work-orders.times-rules.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -158,7 +160,7 @@ export class WorkOrdersService {
       if (!canMove(order.status, input.to)) throw transitionNotAllowed(order.status, input.to)
       const reason = cleanText(input.reason) ?? null
       if (input.to === 'CANCELLED' && !reason) throw reasonRequired()
-      const releasedAt = input.releasedAt === undefined ? undefined : this.#checkRelease(order, new Date(input.releasedAt), now)
+      const releasedAt = input.releasedAt === undefined ? undefined : releaseWithMove(order, new Date(input.releasedAt), now, mayCorrectTimes(caller))
       if (input.to === 'DONE') {
         const blockers = closureBlockers({
           status: order.status, symptomSet: order.symptomId !== null, causeSet: order.causeId !== null, actionSet: order.actionId !== null,
@@ -221,13 +223,18 @@ export class WorkOrdersService {
   /**
    * Sets the given report fields (null clears, absent leaves). Each new value must be an
    * active reference value of its field (400 INVALID_REPORT_VALUE, every bad field named).
-   * 409 once the order is closed: a closed report is what was done.
+   * 409 once the order is closed: a closed report is what was done. The breakdown times
+   * (`times`) follow their own rules (work-orders.times.ts), written first in the same
+   * transaction: a body is written whole or not at all.
    */
-  async upsertReport(caller: Caller, scope: Scope, id: string, input: Static<typeof ReportUpsert>) {
+  async upsertReport(caller: Caller, scope: Scope, id: string, { times, ...input }: Static<typeof ReportUpsert>) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const order = await this.#lock(tx, id, scope)
-      if (isClosed(order.status)) throw orderClosed()
+      const reportAsked = Object.keys(input).length > 0
+      if (reportAsked && isClosed(order.status)) throw orderClosed()
+      if (times) await recordTimes(tx, caller, order, times, now)
+      if (!reportAsked) return
       const ids = REPORT_COLUMNS.map((c) => input[c.key]).filter((v): v is string => typeof v === 'string')
       const { changed, errors } = checkReport(order, input, await q.referenceValuesByIds(tx, ids))
       if (errors.length) throw badRequest('INVALID_REPORT_VALUE', undefined, errors)
@@ -291,19 +298,12 @@ export class WorkOrdersService {
     return this.get(caller, { ...scope, viewOther: true }, id)
   }
 
-  #checkRelease(order: q.LockedOrder, at: Date, now: Date): Date {
-    const bad = (message: string) => badRequest('INVALID_RELEASE_TIME', `Heure de libération de la personne bloquée : ${message}.`, [{ field: 'releasedAt', message }])
-    if (!order.personBlocked) throw bad('seulement pour un ordre avec personne bloquée')
-    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw bad('ne peut pas être dans le futur')
-    if (at < order.createdAt) throw bad('ne peut pas précéder la création de l’ordre')
-    return at
-  }
 }
 
 
 /** The stored text as the WorkOrderDetail answer, with what this caller may do next. */
 export function toDetail(row: DetailRow, caller: Caller): JsonText<Static<typeof WorkOrderDetail>> {
-  const order = { status: row.status, createdBy: row.createdById ? { id: row.createdById } : null, assignees: row.assigneeIds.map((id) => ({ id })) }
+  const order = { status: row.status, type: row.type, createdBy: row.createdById ? { id: row.createdById } : null, assignees: row.assigneeIds.map((id) => ({ id })) }
   const { abilities, allowedTransitions } = abilitiesOn(order, caller)
   const blockers = closureBlockers({
     status: row.status, symptomSet: row.symptomSet, causeSet: row.causeSet, actionSet: row.actionSet, todoCount: row.todoCount,

@@ -45,6 +45,10 @@ export const workOrders = pgTable('work_orders', {
   cancelledAt: tstz('cancelled_at'),
   // When a trapped person was freed (personBlocked orders).
   releasedAt: tstz('released_at'),
+  // Breakdowns (CORRECTIVE): when the technician arrived on site and when he left, tapped
+  // from the phone and corrected by a dispatcher (docs/work-orders.md, "Breakdown times").
+  arrivedAt: tstz('arrived_at'),
+  leftAt: tstz('left_at'),
   // Preventive grids: the month they belong to ('YYYY-MM'); one per asset and month.
   periodKey: text('period_key'),
   firstControl: boolean('first_control').notNull().default(false),
@@ -79,6 +83,8 @@ export const workOrders = pgTable('work_orders', {
   check('work_orders_priority_rank_check', sql`${t.priorityRank} = CASE ${t.priority} WHEN 'LOW' THEN 1 WHEN 'NORMAL' THEN 2 WHEN 'HIGH' THEN 3 ELSE 4 END`),
   check('work_orders_blocked_urgent_check', sql`NOT ${t.personBlocked} OR ${t.priority} = 'URGENT'`),
   check('work_orders_cancel_reason_check', sql`${t.status} <> 'CANCELLED' OR ${t.cancelReason} IS NOT NULL`),
+  // A departure follows an arrival (the service says so first, naming the field).
+  check('work_orders_left_after_arrival_check', sql`${t.leftAt} IS NULL OR (${t.arrivedAt} IS NOT NULL AND ${t.leftAt} >= ${t.arrivedAt})`),
   check('work_orders_period_check', sql`${t.periodKey} IS NULL OR ${t.periodKey} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
 ])
 

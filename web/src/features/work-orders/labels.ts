@@ -9,7 +9,7 @@ export type WorkOrderStatus = Schemas['WorkOrder']['status']
 export const checklistStatusLabel: Record<ChecklistStatus, string> = { TODO: 'À faire', DONE: 'Fait', NA: 'N-A' }
 
 /** The coded report in its reading order, with the keys it has in the detail and in ReportUpsert. */
-export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit<Schemas['WorkOrderReport'], 'updatedAt' | 'updatedBy' | 'notes'>; input: keyof Omit<Schemas['ReportUpsert'], 'notes'> }[] = [
+export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit<Schemas['WorkOrderReport'], 'updatedAt' | 'updatedBy' | 'notes'>; input: keyof Omit<Schemas['ReportUpsert'], 'notes' | 'times'> }[] = [
   { field: 'SYMPTOM', label: 'Constat', key: 'symptom', input: 'symptomId' },
   { field: 'COMPONENT', label: 'Organe', key: 'component', input: 'componentId' },
   { field: 'CAUSE', label: 'Cause', key: 'cause', input: 'causeId' },
@@ -29,4 +29,13 @@ export function transitionLabel(from: WorkOrderStatus, to: WorkOrderStatus): str
     case 'CANCELLED': return 'Annuler l’ordre'
     case 'OPEN': return 'Rouvrir'
   }
+}
+
+export type BreakdownTimeField = NonNullable<Schemas['WorkOrderEventPayload']['times']>[number]['field']
+
+/** The breakdown times as the technician's buttons and the log name them. */
+export const breakdownTimeLabel: Record<BreakdownTimeField, string> = {
+  arrivedAt: 'Arrivé sur place',
+  releasedAt: 'Personne libérée',
+  leftAt: 'Départ',
 }

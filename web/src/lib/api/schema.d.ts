@@ -1281,7 +1281,7 @@ export interface paths {
         get?: never;
         /**
          * Write the coded intervention report
-         * @description Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         * @description Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED. Breakdown times (times, CORRECTIVE orders): the technician's one-tap records (arrivedAt, releasedAt, leftAt; a first record, 409 BREAKDOWN_TIME_SET over a different one) and the dispatcher's corrections (correction: true, the delete right on WORK_ORDERS, 403 TIME_CORRECTION_FORBIDDEN otherwise; closed orders too); times out of order answer 400 INVALID_BREAKDOWN_TIME naming each field; each change is logged as TIMES_RECORDED {times: [{field, from, to}]}. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
          */
         put: operations["upsertWorkOrderReport"];
         post?: never;
@@ -1302,7 +1302,7 @@ export interface paths {
         put?: never;
         /**
          * Move a work order to another state
-         * @description Moves (one table in code): OPEN → IN_PROGRESS, ON_HOLD, DONE, CANCELLED; IN_PROGRESS → ON_HOLD, DONE, CANCELLED; ON_HOLD → IN_PROGRESS, DONE, CANCELLED; DONE and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. CANCELLED needs a reason (400 REASON_REQUIRED), shown on the order as cancelReason. DONE needs the closure guards: the report's Constat, Cause and Action set and no checklist item still to do; otherwise 409 CLOSURE_BLOCKED with the blockers in error.details, nothing changed. startedAt is set on the first move to IN_PROGRESS, completedAt on DONE, cancelledAt on CANCELLED. releasedAt (personBlocked orders only, 400 INVALID_RELEASE_TIME otherwise or when in the future or before the order) records when the trapped person was freed; DONE records the completion time when none was. A STATUS_CHANGED event {from, to, reason?, releasedAt?} is logged. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         * @description Moves (one table in code): OPEN → IN_PROGRESS, ON_HOLD, DONE, CANCELLED; IN_PROGRESS → ON_HOLD, DONE, CANCELLED; ON_HOLD → IN_PROGRESS, DONE, CANCELLED; DONE and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. CANCELLED needs a reason (400 REASON_REQUIRED), shown on the order as cancelReason. DONE needs the closure guards: the report's Constat, Cause and Action set and no checklist item still to do; otherwise 409 CLOSURE_BLOCKED with the blockers in error.details, nothing changed. startedAt is set on the first move to IN_PROGRESS, completedAt on DONE, cancelledAt on CANCELLED. releasedAt (personBlocked orders only, 400 INVALID_RELEASE_TIME otherwise or when in the future or before the order) records when the trapped person was freed (over a different release already recorded: 409 BREAKDOWN_TIME_SET unless the caller may correct breakdown times, WORK_ORDERS delete); DONE records the completion time when none was. A STATUS_CHANGED event {from, to, reason?, releasedAt?} is logged. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
          */
         post: operations["transitionWorkOrder"];
         delete?: never;
@@ -1993,7 +1993,7 @@ export interface components {
                  * @description Stable machine code; each has one HTTP status and one default message (server/src/http/error-codes.ts).
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
                 /** @description Readable message (French). */
                 message: string;
                 /** @description Field errors of VALIDATION_ERROR and similar 400s. */
@@ -2693,7 +2693,7 @@ export interface components {
             /** Format: date-time */
             finishedAt: string;
         };
-        /** @description Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise). */
+        /** @description Each value must be an active reference value of its own field (400 INVALID_REPORT_VALUE naming the field otherwise). The report fields are refused once the order is closed (409 WORK_ORDER_CLOSED); times follow their own rules (BreakdownTimesInput). */
         ReportUpsert: {
             /**
              * Format: uuid
@@ -2727,6 +2727,26 @@ export interface components {
             circumstanceId?: string | null;
             /** @description Free notes, up to 4000 characters (line breaks kept); null or blank clears them; absent leaves them unchanged. */
             notes?: string | null;
+            /** @description CORRECTIVE orders only. Each time set is logged (TIMES_RECORDED, with the value it replaced). Out-of-order times answer 400 INVALID_BREAKDOWN_TIME naming each field (times.arrivedAt…). */
+            times?: {
+                /**
+                 * Format: date-time
+                 * @description « Arrivé sur place »: when the technician arrived on site. Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 */
+                arrivedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description « Personne libérée »: when the trapped person was freed; personBlocked orders only. Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 */
+                releasedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description « Départ »: when the technician left; not before the arrival, which must be recorded (in this body or before). Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 */
+                leftAt?: string;
+                /** @description false or absent: a first record, refused with 409 BREAKDOWN_TIME_SET when a different time is already recorded (the same one is a no-op), on an order not closed (409 WORK_ORDER_CLOSED). true: a correction, closed orders included, for callers with the delete right on WORK_ORDERS (403 TIME_CORRECTION_FORBIDDEN otherwise). */
+                correction?: boolean;
+            };
         };
         /** @description What this caller may do with this request now (the operations refuse the rest: 403 or 409). */
         RequestAbilities: {
@@ -3128,6 +3148,10 @@ export interface components {
             logTimeForOthers: boolean;
             /** @description uploadDocument, updateDocumentCorpus and deleteDocument on this order’s documents: as comment. */
             manageDocuments: boolean;
+            /** @description upsertWorkOrderReport with times (first record of a breakdown time, one tap): editReport, on a CORRECTIVE order. */
+            recordTimes: boolean;
+            /** @description upsertWorkOrderReport with times and correction: true (change a breakdown time already recorded, closed orders included): as comment, on a CORRECTIVE order, with the delete right on WORK_ORDERS (Dispatcher, Administrateur). */
+            correctTimes: boolean;
         };
         WorkOrderAsset: {
             /** Format: uuid */
@@ -3267,6 +3291,31 @@ export interface components {
             } | null;
             /** @description Preventive grids: the asset’s first grid (every active task). */
             firstControl: boolean;
+            /**
+             * Format: date-time
+             * @description Breakdowns (CORRECTIVE): when the call was received, the linked request’s creation, else the order’s. Null for other orders.
+             */
+            callReceivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Breakdowns: when the technician arrived on site (« Arrivé sur place »); null while not recorded.
+             */
+            arrivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Breakdowns: when the technician left the site (« Départ »); null while not recorded.
+             */
+            leftAt: string | null;
+            /**
+             * Format: int32
+             * @description callReceivedAt → arrivedAt in whole minutes (rounded down); null while either is.
+             */
+            arrivalDelayMinutes: number | null;
+            /**
+             * Format: int32
+             * @description callReceivedAt → releasedAt in whole minutes (rounded down); null while either is.
+             */
+            releaseDelayMinutes: number | null;
             /** Format: date-time */
             updatedAt: string;
             /** @description In list order. */
@@ -3288,13 +3337,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "CREATED" | "REQUEST_LINKED" | "GENERATED" | "STATUS_CHANGED" | "COMMENTED" | "ASSIGNEES_CHANGED" | "REPORT_UPDATED" | "CHECKLIST_UPDATED";
+            kind: "CREATED" | "REQUEST_LINKED" | "GENERATED" | "STATUS_CHANGED" | "COMMENTED" | "ASSIGNEES_CHANGED" | "REPORT_UPDATED" | "CHECKLIST_UPDATED" | "TIMES_RECORDED";
             actor: components["schemas"]["WorkOrderPerson"] | null;
             /** Format: date-time */
             at: string;
             payload: components["schemas"]["WorkOrderEventPayload"];
         };
-        /** @description Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses). */
+        /** @description Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses); TIMES_RECORDED {times: [{field, from, to}]}. */
         WorkOrderEventPayload: {
             /**
              * @description STATUS_CHANGED: the previous state; CHECKLIST_UPDATED: the previous item status (TODO, DONE, NA).
@@ -3347,6 +3396,24 @@ export interface components {
              * @description GENERATED.
              */
             taskCount?: number;
+            /** @description TIMES_RECORDED: each breakdown time set or corrected. */
+            times?: {
+                /**
+                 * @description arrivedAt (Arrivé sur place), releasedAt (Personne libérée), leftAt (Départ).
+                 * @enum {string}
+                 */
+                field: "arrivedAt" | "releasedAt" | "leftAt";
+                /**
+                 * Format: date-time
+                 * @description The value before: null for a first record; a correction keeps here the value it replaced.
+                 */
+                from: string | null;
+                /**
+                 * Format: date-time
+                 * @description The value recorded.
+                 */
+                to: string;
+            }[];
         };
         WorkOrderHit: {
             /** Format: uuid */

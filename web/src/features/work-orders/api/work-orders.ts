@@ -92,3 +92,9 @@ export function usePartOptions(q: string, enabled: boolean) {
     enabled, staleTime: 15_000, placeholderData: (prev) => prev,
   })
 }
+
+/** A breakdown time tapped or corrected (ReportUpsert's `times`); a refusal shows the API's message. */
+export function useRecordTimes() {
+  const store = useStoreDetail()
+  return useWrite('put', '/work-orders/{id}/report', { onSuccess: store })
+}

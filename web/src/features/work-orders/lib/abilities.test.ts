@@ -6,10 +6,10 @@ import { abilitiesOf } from './abilities'
 const grant = (...rights: `${Category}:${Action}`[]) => (c: Category, a: Action = 'view') => rights.includes(`${c}:${a}`)
 const listsPeople = grant('WORK_ORDERS:view', 'PEOPLE_TEAMS:view', 'PEOPLE_TEAMS:viewOther')
 const nothing: Schemas['WorkOrderAbilities'] = {
-  comment: false, editChecklist: false, editReport: false, assign: false, enterCosts: false, logTimeForOthers: false, manageDocuments: false,
+  comment: false, editChecklist: false, editReport: false, assign: false, enterCosts: false, logTimeForOthers: false, manageDocuments: false, recordTimes: false, correctTimes: false,
 }
 const working: Schemas['WorkOrderAbilities'] = {
-  comment: true, editChecklist: true, editReport: true, assign: true, enterCosts: true, logTimeForOthers: false, manageDocuments: true,
+  comment: true, editChecklist: true, editReport: true, assign: true, enterCosts: true, logTimeForOthers: false, manageDocuments: true, recordTimes: true, correctTimes: false,
 }
 // An open order as the API sends it to a technician working on it.
 const open = {

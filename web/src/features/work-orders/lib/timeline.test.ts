@@ -28,6 +28,14 @@ describe('the activity timeline in French', () => {
       .toEqual({ title: 'Tâche « Essai téléalarme »', details: ['À faire → N-A'] })
   })
 
+  it('tells a breakdown time tapped, and a correction with the time it replaced', () => {
+    expect(describeEvent(event('TIMES_RECORDED', { times: [{ field: 'arrivedAt', from: null, to: '2026-11-02T09:42:00Z' }] }), people))
+      .toMatchObject({ title: 'Heures du dépannage enregistrées', details: [expect.stringMatching(/^Arrivé sur place : 2 nov\. 2026 à \d\d:42$/)] })
+    const corrected = describeEvent(event('TIMES_RECORDED', { times: [{ field: 'leftAt', from: '2026-11-02T11:10:00Z', to: '2026-11-02T10:55:00Z' }] }, julien), people)
+    expect(corrected.title).toBe('Heures du dépannage corrigées')
+    expect(corrected.details[0]).toMatch(/^Départ : 2 nov\. 2026 à \d\d:10 → 2 nov\. 2026 à \d\d:55$/)
+  })
+
   it('names the people added and removed, counting those it cannot name', () => {
     expect(describeEvent(event('ASSIGNEES_CHANGED', { added: [karim.id, 'u-gone'], removed: [julien.id] }), people))
       .toEqual({ title: 'Intervenants modifiés', details: ['Ajouté : Karim Benali, une autre personne', 'Retiré : Julien Moreau'] })

@@ -2,7 +2,7 @@
 // newest first, people named from what the detail already carries.
 import { workOrderStatusLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
-import { checklistStatusLabel, reportFieldLabel, type ChecklistStatus, type WorkOrderStatus } from '../labels'
+import { breakdownTimeLabel, checklistStatusLabel, reportFieldLabel, type ChecklistStatus, type WorkOrderStatus } from '../labels'
 import { formatDateTime, formatPeriod } from './format'
 
 type Detail = Schemas['WorkOrderDetail']
@@ -74,6 +74,14 @@ export function describeEvent(event: Event, people: Map<string, string>, comment
       return { title: 'Rapport d’intervention modifié', details: p.fields?.length ? [p.fields.map((f) => reportFieldLabel[f]).join(', ')] : [] }
     case 'CHECKLIST_UPDATED':
       return { title: `Tâche « ${p.label ?? '?'} »`, details: [`${itemStatusName(p.from)} → ${itemStatusName(p.to)}`] }
+    case 'TIMES_RECORDED': {
+      // A correction shows the value it replaced: the first one stays readable in the log.
+      const times = p.times ?? []
+      return {
+        title: times.some((c) => c.from !== null) ? 'Heures du dépannage corrigées' : 'Heures du dépannage enregistrées',
+        details: times.map((c) => `${breakdownTimeLabel[c.field]} : ${c.from ? `${formatDateTime(c.from)} → ` : ''}${formatDateTime(c.to)}`),
+      }
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api/errors'
 import { useMe } from '@/lib/auth/use-me'
 import { useWorkOrder } from '../api/work-orders'
 import { ActivitySection } from '../components/activity-section'
+import { BreakdownTimesSection } from '../components/breakdown-times-section'
 import { AssigneesSection } from '../components/assignees-section'
 import { ChecklistSection } from '../components/checklist-section'
 import { CommentsSection } from '../components/comments-section'
@@ -64,6 +65,7 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
+            {order.type === 'CORRECTIVE' && <BreakdownTimesSection order={order} />}
             <ChecklistSection orderId={order.id} items={order.checklist} editable={may.editChecklist} />
             <ReportSection orderId={order.id} report={order.report} description={order.description} editable={may.editReport} />
             {/* The parts used and the time spent belong to the work itself, next to its report. */}
