@@ -63,9 +63,9 @@ const [admin, dispatcher, technician] = [await tokenOf('Administrateur'), await 
 
 // What they read and write: elevators with their meters, parts, orders made by the soak.
 const assets = (await must(admin, 'GET', '/assets?limit=100')).assets as { id: string }[]
-const meters: { assetId: string; meterId: string; value: number }[] = []
+const meters: { assetId: string; meterId: string; value: number; busy: boolean }[] = []
 for (const a of assets.slice(0, 20)) {
-  for (const m of (await must(admin, 'GET', `/assets/${a.id}/meters`)).meters as { id: string }[]) meters.push({ assetId: a.id, meterId: m.id, value: Date.now() * 10 })
+  for (const m of (await must(admin, 'GET', `/assets/${a.id}/meters`)).meters as { id: string }[]) meters.push({ assetId: a.id, meterId: m.id, value: Date.now() * 10, busy: false })
 }
 const parts = ((await must(admin, 'GET', '/parts?limit=50')).parts as { id: string }[]).map((p) => p.id)
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]
@@ -101,10 +101,17 @@ const writes: (() => Promise<{ status: number }>)[] = [
     }
     return call(technician, 'POST', `/work-orders/${order.id}/comments`, { body: `Galets de porte remplacés, essais faits (${order.comments}).` })
   },
-  () => {
-    const meter = pick(meters)
+  async () => {
+    // One reading at a time per meter: two in flight could arrive in the other order, and a
+    // reading below the last one is refused (400), rightly.
+    const free = meters.filter((m) => !m.busy)
+    if (!free.length) return { status: 200 }
+    const meter = pick(free)
+    meter.busy = true
     meter.value += 1 + Math.floor(Math.random() * 5)
-    return call(technician, 'POST', `/assets/${meter.assetId}/meter-readings`, { meterId: meter.meterId, value: meter.value })
+    try {
+      return await call(technician, 'POST', `/assets/${meter.assetId}/meter-readings`, { meterId: meter.meterId, value: meter.value })
+    } finally { meter.busy = false }
   },
   () => call(admin, 'POST', `/parts/${pick(parts)}/movements`, { kind: 'MANUAL', quantity: 1, reason: 'Réception magasin' }),
   async () => {
