@@ -18,6 +18,8 @@ export const VISIT_DUE_SOON_DAYS = 7
 export const VISIT_CIRCUMSTANCES = ['visite d’entretien', 'visite d\'entretien', 'visite préventive']
 
 const visitLabels = sql.join(VISIT_CIRCUMSTANCES.map((l) => sql`${l}`), sql`, `)
+// Uncorrelated: the database computes it once per statement (an InitPlan), not per elevator.
+const visitCircumstanceIds = sql`ARRAY(SELECT rv.id FROM reference_values rv WHERE rv.field = 'CIRCUMSTANCE' AND lower(rv.label) IN (${visitLabels}))`
 
 /**
  * The completion time of the elevator's last visit (timestamptz, null when never visited): a
@@ -30,11 +32,10 @@ export function lastVisitAt(assetId: SQL): SQL<Date | null> {
     (SELECT w.completed_at FROM work_orders w
       WHERE w.asset_id = ${assetId} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL
       ORDER BY w.completed_at DESC NULLS LAST LIMIT 1),
-    (SELECT max(cv.completed_at) FROM reference_values rv
+    (SELECT max(cv.completed_at) FROM unnest(${visitCircumstanceIds}) AS rv(id)
       CROSS JOIN LATERAL (SELECT w.completed_at FROM work_orders w
         WHERE w.asset_id = ${assetId} AND w.report_circumstance_id = rv.id AND w.status = 'DONE' AND w.completed_at IS NOT NULL
-        ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) cv
-      WHERE rv.field = 'CIRCUMSTANCE' AND lower(rv.label) IN (${visitLabels})))`
+        ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) cv))`
 }
 
 /**
