@@ -13,6 +13,12 @@ import { OrderTimeline } from './demo-timeline.ts'
 const HISTORY_MONTHS = 12
 /** Last month's grids not finished yet. */
 const LATE: Record<string, 'OPEN' | 'IN_PROGRESS'> = { 'MAR-VP-C2': 'OPEN', 'LIL-EUR-ESC1': 'OPEN', 'BDX-CHA-H2': 'IN_PROGRESS' }
+/**
+ * Past six weeks since their last visit whatever today's date (docs/compliance.md): visited
+ * early two months ago (the 2nd), last month's grid still open, this month's not visited yet:
+ * at least 55 days ago.
+ */
+export const PAST_SIX_WEEKS = ['MAR-VP-C2', 'LIL-EUR-ESC1']
 const VISIT_NOTES = [
   'RAS. Graissage des guides effectué.',
   'Seuils nettoyés, prévoir le remplacement des patins de porte à la prochaine visite.',
@@ -60,8 +66,10 @@ export function planPreventive(ctx: OpsContext): { grids: OrderTimeline[]; runs:
       const assignedAt = new Date(t)
       steps.push([assignedAt, () => grid.assign(dispatcher, assignedAt, [technician])])
       const late = ago === 1 ? LATE[a.ref] : undefined
-      if (late !== 'OPEN') {
-        const day = Math.min(28, Math.max(2, visitDay + int(rnd, -2, 2)))
+      const pastSixWeeks = PAST_SIX_WEEKS.includes(a.ref)
+      if (late !== 'OPEN' && !(pastSixWeeks && ago === 0)) {
+        const jitter = int(rnd, -2, 2)
+        const day = pastSixWeeks && ago === 2 ? 2 : Math.min(28, Math.max(2, visitDay + jitter))
         const start = monthStart(m).getTime() + (day - 1) * DAY + 7 * HOUR + int(rnd, 0, 8 * 60) * MINUTE
         steps.push([new Date(start), () => grid.move(technician, new Date(start), 'IN_PROGRESS')])
         t = start

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { ManualClock } from '../platform/clock.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { DEMO_TRACKING_TOKEN } from './demo-operations-data.ts'
+import { PAST_SIX_WEEKS } from './demo-grids.ts'
 import { tokenHash } from './demo-requests.ts'
 import { seedDemo } from './demo.ts'
 import { assertConsistentLogs, assertGridChecklists, assertReferences, assertReports, assertRequests, ms, ordersOf, rows } from './operations.invariants.ts'
@@ -196,12 +197,18 @@ test('preventive generation agrees with the seeded grids: a seeded month creates
   const status = await t.request('GET', '/preventive/status', { token: admin })
   assert.equal(status.status, 200)
   const current = grids.filter((g) => g.period_key === thisMonth)
-  assert.deepEqual(status.body, {
+  const { overdueVisitCount, overdueVisits, dueSoonVisitCount, dueSoonVisits, ...gridCounts } = status.body
+  assert.deepEqual(gridCounts, {
     month: thisMonth, generated: current.length, finished: current.filter((g) => g.status === 'DONE').length,
     late: grids.filter((g) => g.period_key! < thisMonth && !['DONE', 'CANCELLED'].includes(g.status)).length,
     firstControls: current.filter((g) => g.first_control).length,
   })
   assert.ok(status.body.late >= 2 && status.body.generated > 0)
+  // Two elevators past six weeks since their last visit, whatever the day (issue 18 §6).
+  const overdue = (overdueVisits as { reference: string; visitDaysLeft: number }[])
+  assert.ok(overdueVisitCount >= 2 && overdueVisitCount === overdue.length, JSON.stringify(overdue))
+  for (const ref of PAST_SIX_WEEKS) assert.ok(overdue.some((v) => v.reference === ref && v.visitDaysLeft < 0), ref)
+  assert.equal(dueSoonVisitCount, (dueSoonVisits as unknown[]).length)
 })
 
 test('the stock ledger: no running balance below zero, quantity its sum, the last unit price that of the latest entry, consumptions at the price of their day', async () => {

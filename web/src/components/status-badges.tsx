@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { IconAlertOctagon } from '@tabler/icons-react'
-import { assetStatusColor, assetStatusLabel, priorityColor, priorityLabel, requestStatusColor, requestStatusLabel, workOrderStatusColor, workOrderStatusLabel } from '@/config/labels'
+import { assetStatusColor, assetStatusLabel, priorityColor, priorityLabel, requestStatusColor, requestStatusLabel, visitStateColor, visitStateLabel, workOrderStatusColor, workOrderStatusLabel, type VisitState } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 
 // Light and outline badges write in their colour's shade: orange, yellow and green ones read
@@ -23,4 +23,9 @@ export function RequestStatusBadge({ status }: { status: Schemas['RequestSummary
 /** A person is trapped in the car: shown first and loud in every list. */
 export function BlockedPersonBadge() {
   return <Badge color="red" variant="filled" leftSection={<IconAlertOctagon size={14} />}>Personne bloquée</Badge>
+}
+/** The six-week visit state: « À jour », « Bientôt dû », « En retard » (filled when late, to stand out). */
+export function VisitStateBadge({ state, size = 'md' }: { state: VisitState; size?: 'md' | 'lg' }) {
+  const late = state === 'OVERDUE'
+  return <Badge size={size} color={visitStateColor[state]} c={late ? 'white' : ink(visitStateColor[state])} variant={late ? 'filled' : 'light'} miw="max-content">{visitStateLabel[state]}</Badge>
 }

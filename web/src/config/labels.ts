@@ -41,3 +41,12 @@ export const assetStatusLabel: Record<Schemas['Asset']['status'], string> = {
 export const assetStatusColor: Record<Schemas['Asset']['status'], string> = {
   IN_SERVICE: 'green', OUT_OF_SERVICE: 'red', UNDER_MAINTENANCE: 'orange',
 }
+
+// Visits at most six weeks apart (docs/compliance.md): AssetDetail.visitState.
+export type VisitState = NonNullable<Schemas['AssetDetail']['visitState']>
+export const visitStateLabel: Record<VisitState, string> = {
+  UP_TO_DATE: 'À jour', DUE_SOON: 'Bientôt dû', OVERDUE: 'En retard',
+}
+export const visitStateColor: Record<VisitState, string> = {
+  UP_TO_DATE: 'green', DUE_SOON: 'orange', OVERDUE: 'red',
+}

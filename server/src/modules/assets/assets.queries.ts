@@ -8,6 +8,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { assetComponents, assets } from './assets.tables.ts'
+import { visitFields, visitLateral } from './assets.visits.queries.ts'
 import { isoUtc, jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { JsonText } from '../../http/json-text.ts'
@@ -105,16 +106,19 @@ const componentsJson = sql<{ id: string; typeId: string; typeName: string; brand
 // Prepared: the scope is a parameter (null: no site restriction), the text never changes.
 // The row comes as the answer's JSON text (components inside), exactly the AssetDetail
 // fields, sent as it is: no 27 fields decoded, mapped and serialised again per request.
-const detailItem = { ...detailFields, components: componentsJson }
+// The six-week visit fields (assets.visits.queries.ts) come after the spec's, from a LATERAL
+// lookup of the last visit at the `now` parameter (the service's clock).
+const detailItem = { ...detailFields, components: componentsJson, ...visitFields }
 export type DetailRow = Jsonified<SelectResultFields<typeof detailItem>>
 const detailStatement = prepared((db) => db.select({ item: sql<string>`${jsonObject(detailItem)}::text` }).from(assets)
   .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+  .crossJoinLateral(visitLateral({ id: sql`${assets.id}`, underContract: sql`${assets.underContract}`, createdAt: sql`${assets.createdAt}`, commissionedAt: sql`${assets.commissionedAt}` }, sql`${sql.placeholder('now')}`))
   .where(and(eq(assets.id, sql.placeholder('id')), withinSitesParam(site.id)))
   .prepare('assets_detail'))
 
 /** The detail of one asset within the site scope as JSON text, or undefined (missing and hidden alike). */
-export async function assetDetail(db: Db, id: string, scope: SiteScope): Promise<JsonText<DetailRow> | undefined> {
-  const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope) })
+export async function assetDetail(db: Db, id: string, scope: SiteScope, now: Date): Promise<JsonText<DetailRow> | undefined> {
+  const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope), now: now.toISOString() })
   return row ? new JsonText<DetailRow>(row.item) : undefined
 }
 

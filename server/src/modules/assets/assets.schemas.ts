@@ -61,6 +61,13 @@ export const AssetComponent = named('AssetComponent', Out({
   notes: Nullable(Text(1000)),
 }))
 
+// Visits at most six weeks apart (docs/compliance.md): computed at read time from the service's clock.
+export const VISIT_STATES = ['UP_TO_DATE', 'DUE_SOON', 'OVERDUE'] as const
+export const LastVisitAt = () => Nullable(DateTime({ description: 'Completion time of the elevator’s last maintenance visit: a finished (DONE) PREVENTIVE order, or any finished order whose coded report’s circumstance is « Visite d’entretien » or « Visite préventive ». Null: never visited.' }))
+export const NextVisitDueAt = () => Nullable(DateTime({ description: 'When the next visit is due: 42 days (six weeks) after the last visit; never visited, 42 days after the elevator entered the register or its commissioning, whichever is later. Null when the elevator is not under contract (no visit owed).' }))
+export const VisitDaysLeft = () => Nullable(Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late). Null when not under contract.' }))
+export const VisitState = () => Nullable(StringEnum(VISIT_STATES, { description: 'UP_TO_DATE (« à jour »): more than 7 days left; DUE_SOON (« bientôt dû »): 0 to 7 days left; OVERDUE (« en retard »): the due day has passed. Null when not under contract.' }))
+
 export const AssetDetail = named('AssetDetail', Out({
   ...Asset.properties,
   underContract: Type.Boolean({ description: 'Under maintenance contract: only such assets receive preventive work orders.' }),
@@ -74,6 +81,10 @@ export const AssetDetail = named('AssetDetail', Out({
   createdAt: DateTime(),
   updatedAt: DateTime(),
   components: List(AssetComponent, MAX_ACTIVE_COMPONENTS, { description: 'Fitted components, sorted by type name then installation date.' }),
+  lastVisitAt: LastVisitAt(),
+  nextVisitDueAt: NextVisitDueAt(),
+  visitDaysLeft: VisitDaysLeft(),
+  visitState: VisitState(),
 }))
 
 export const AssetOption = named('AssetOption', Out({ id: Uuid(), reference: Text(40), siteName: Text(120) }))

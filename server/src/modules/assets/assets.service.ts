@@ -72,7 +72,7 @@ export class AssetsService {
   }
 
   async get(scope: Scope, id: string) {
-    const detail = await q.assetDetail(this.#db, id, scope)
+    const detail = await q.assetDetail(this.#db, id, scope, this.#deps.clock.now())
     if (!detail) throw notFoundAsset()
     return detail
   }
@@ -108,7 +108,7 @@ export class AssetsService {
       await q.insertComponents(tx, components.map((c) => componentRow(id, c, now)))
       await createDefaultMeters(tx, id, now)
     })
-    return (await q.assetDetail(this.#db, id, { siteIds: null }))!
+    return (await q.assetDetail(this.#db, id, { siteIds: null }, this.#deps.clock.now()))!
   }
 
   /**
@@ -141,7 +141,7 @@ export class AssetsService {
         updatedAt: now,
       }).catch(storeConflicts)
     })
-    return (await q.assetDetail(this.#db, id, { siteIds: null }))!
+    return (await q.assetDetail(this.#db, id, { siteIds: null }, this.#deps.clock.now()))!
   }
 
   async addComponent(scope: Scope, assetId: string, input: ComponentInput) {

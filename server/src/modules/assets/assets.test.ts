@@ -12,7 +12,10 @@ import { assertError, createLocation, exactlyOneWins, insertCategory, startTestA
 const LIST_FIELDS = ['id', 'reference', 'brand', 'model', 'serialNumber', 'commissionedAt', 'loadKg', 'floors', 'status',
   'categoryId', 'categoryName', 'locationId', 'locationName', 'siteName', 'componentCount']
 const DETAIL_FIELDS = [...LIST_FIELDS, 'underContract', 'notes', 'siteId', 'address', 'city', 'guardianName', 'guardianPhone',
-  'statusChangedAt', 'createdAt', 'updatedAt', 'components']
+  'statusChangedAt', 'createdAt', 'updatedAt', 'components',
+  // The six-week visit (docs/compliance.md), tested in preventive.visits.test.ts.
+  'lastVisitAt', 'nextVisitDueAt', 'visitDaysLeft', 'visitState']
+const sixWeeksAfter = (iso: string) => new Date(Date.parse(iso) + 42 * 86_400_000).toISOString()
 const COMPONENT_FIELDS = ['id', 'typeId', 'typeName', 'brand', 'model', 'serialNumber', 'installedAt', 'notes']
 const MISSING = '0190a0a0-0000-7000-8000-000000000000'
 
@@ -75,6 +78,8 @@ describe('createAsset', () => {
       siteName: 'Résidence Les Tilleuls', componentCount: 3, underContract: true, notes: 'Clé en loge.', siteId: site,
       address: '12 rue des Tilleuls', city: 'Lyon', guardianName: 'Mme Durand', guardianPhone: '04 78 00 00 01',
       statusChangedAt: null, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString(), components: undefined,
+      // Under contract and never visited: a first visit is due six weeks after it was entered.
+      lastVisitAt: null, nextVisitDueAt: sixWeeksAfter(clock.now().toISOString()), visitDaysLeft: 42, visitState: 'UP_TO_DATE',
     })
     // Sorted by type name, then installation date.
     assert.deepEqual(a.components.map((c: any) => [c.typeName, c.brand]), [
@@ -196,6 +201,8 @@ describe('getAsset and updateAsset', () => {
     assert.deepEqual({ ...r1.body, updatedAt: undefined }, {
       ...a, reference: 'asc-upd-2', brand: 'Kone', model: null, loadKg: null, commissionedAt: null, notes: null, floors: 12, underContract: true,
       locationId: zone, locationName: 'Bâtiment B', categoryId: cat.hydraulic, categoryName: 'Ascenseur hydraulique (test)', updatedAt: undefined,
+      // Now under contract: a first visit is owed within six weeks of its entry.
+      nextVisitDueAt: sixWeeksAfter(a.createdAt), visitDaysLeft: 42, visitState: 'UP_TO_DATE',
     })
     assert.equal(r1.body.updatedAt, clock.now().toISOString())
     assert.equal(r1.body.statusChangedAt, null)

@@ -54,7 +54,8 @@ export const preventiveRoutes = (s: PreventiveService) => [
     operationId: 'getPreventiveStatus', method: 'GET', url: '/preventive/status', tag: 'Preventive maintenance', access: needs('WORK_ORDERS', 'view'),
     summary: 'Progress of the current month’s preventive grids',
     description: 'Grids of the current month (UTC): generated, finished (DONE) and first controls; late counts the overdue grids of any month (due date passed, neither done nor cancelled). '
-      + 'Counted within the caller’s sites, and among its own orders (assigned to it) without the right to view others’.',
+      + 'Counted within the caller’s sites, and among its own orders (assigned to it) without the right to view others’. '
+      + 'The six-week visits (docs/compliance.md): the elevators under contract in the caller’s sites past six weeks since their last visit, and those due within 7 days, counted and listed (capped, the most urgent first).',
     success: { status: 200, schema: PreventiveStatus },
     handler: ({ scope }) => s.status(scope),
   }),

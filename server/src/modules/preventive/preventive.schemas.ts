@@ -1,4 +1,5 @@
-import { Body, Count, Int, List, named, Out, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { Body, Count, DateTime, Int, List, named, Out, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { LastVisitAt } from '../assets/assets.schemas.ts'
 import { MONTHS_AHEAD, MONTHS_BACK, PERIOD_KEY_PATTERN } from './preventive.months.ts'
 
 // A maintenance programme is a few dozen tasks in practice: listed whole, not paginated.
@@ -47,10 +48,26 @@ export const PreventiveGenerationResult = named('PreventiveGenerationResult', Ou
   firstControls: Count({ description: 'Among the grids created, first controls (an asset’s first grid: every active task).' }),
 }))
 
+// The six-week visit lists are capped (the most urgent first) with their full counts beside.
+export const MAX_VISIT_LIST = 100
+
+export const VisitDue = named('VisitDue', Out({
+  id: Uuid({ description: 'The elevator (getAsset).' }),
+  reference: Text(40),
+  siteName: Text(120),
+  lastVisitAt: LastVisitAt(),
+  nextVisitDueAt: DateTime({ description: 'When the next visit is due: 42 days after the last visit (never visited: after the elevator entered the register or its commissioning, whichever is later).' }),
+  visitDaysLeft: Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late).' }),
+}))
+
 export const PreventiveStatus = named('PreventiveStatus', Out({
   month: PeriodKey({ description: 'The current month (UTC).' }),
   generated: Count({ description: 'Grids of the current month.' }),
   finished: Count({ description: 'Grids of the current month that are done (DONE).' }),
   late: Count({ description: 'Grids of any month whose due date (the end of their month) has passed and that are neither done nor cancelled: the overdue preventive backlog. Grids of the current month become late only once it is over.' }),
   firstControls: Count({ description: 'Grids of the current month that are first controls.' }),
+  overdueVisitCount: Count({ description: 'Elevators under contract in the caller’s sites whose last maintenance visit is more than six weeks old (visitState OVERDUE, docs/compliance.md). Counted by site only, whatever orders the caller may see.' }),
+  overdueVisits: List(VisitDue, MAX_VISIT_LIST, { description: `Those elevators, the most overdue first, then by reference: the first ${MAX_VISIT_LIST} (overdueVisitCount gives them all).` }),
+  dueSoonVisitCount: Count({ description: 'Elevators under contract in the caller’s sites whose next visit is due within 7 days (visitState DUE_SOON).' }),
+  dueSoonVisits: List(VisitDue, MAX_VISIT_LIST, { description: `Those elevators, the soonest due first, then by reference: the first ${MAX_VISIT_LIST} (dueSoonVisitCount gives them all).` }),
 }))

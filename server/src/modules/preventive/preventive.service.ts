@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db.ts'
 import * as gen from './preventive.generate.queries.ts'
 import { currentPeriodKey, frenchMonth, generationWindow, monthEnd, monthIndex } from './preventive.months.ts'
 import * as q from './preventive.queries.ts'
-import type { PreventiveGenerate, TaskTemplateCreate, TaskTemplatesQuery, TaskTemplateUpdate } from './preventive.schemas.ts'
+import { fleetVisits } from './preventive.visits.queries.ts'
+import { MAX_VISIT_LIST, type PreventiveGenerate, type TaskTemplateCreate, type TaskTemplatesQuery, type TaskTemplateUpdate } from './preventive.schemas.ts'
 
 /** The unique index lower(label) decides between concurrent writers. */
 function storeConflicts(err: unknown): never {
@@ -94,7 +95,11 @@ export class PreventiveService {
   async status(scope: Scope) {
     const now = this.#deps.clock.now()
     const month = currentPeriodKey(now)
-    return { month, ...await q.preventiveStatusCounts(this.#db, scope, month, now) }
+    const [counts, visits] = await Promise.all([
+      q.preventiveStatusCounts(this.#db, scope, month, now),
+      fleetVisits(this.#db, scope, now, MAX_VISIT_LIST),
+    ])
+    return { month, ...counts, ...visits }
   }
 
   #writeGrids(tx: Db, periodKey: string, actorId: string | null, siteIds: string[] | null) {

@@ -58,5 +58,10 @@ test('a grid worked to the end through the work-order operations counts as finis
   const first = (field: string) => fields.find((f) => f.field === field)!.values[0].id
   ok(await t.api.upsertWorkOrderReport({ params: { id }, body: { symptomId: first('SYMPTOM'), causeId: first('CAUSE'), actionId: first('ACTION') } }, dispatcher.token))
   ok(await t.api.transitionWorkOrder({ params: { id }, body: { to: 'DONE' } }, dispatcher.token))
-  assert.deepEqual(ok(await t.api.getPreventiveStatus({}, dispatcher.token)), { month: '2026-03', generated: 1, finished: 1, late: 0, firstControls: 1 })
+  const s = ok(await t.api.getPreventiveStatus({}, dispatcher.token))
+  assert.deepEqual({ month: s.month, generated: s.generated, finished: s.finished, late: s.late, firstControls: s.firstControls },
+    { month: '2026-03', generated: 1, finished: 1, late: 0, firstControls: 1 })
+  // Finished through the operations, the grid is the elevator's last visit (docs/compliance.md).
+  const asset = ok(await t.api.getAsset({ params: { id: ids['LIL-1'] } }, dispatcher.token))
+  assert.deepEqual([asset.lastVisitAt, asset.nextVisitDueAt, asset.visitDaysLeft, asset.visitState], [NOW, '2026-04-26T10:00:00.000Z', 42, 'UP_TO_DATE'])
 })

@@ -75,6 +75,13 @@ export const workOrders = pgTable('work_orders', {
   index('work_orders_triage_idx').on(t.personBlocked.desc(), t.priorityRank.desc(), t.createdAt, t.id),
   index('work_orders_asset_idx').on(t.assetId, t.createdAt),
   index('work_orders_status_idx').on(t.status),
+  // The last visit of an elevator (docs/compliance.md, "Visits at most six weeks apart"): one
+  // index probe per elevator for the finished grids, one per visit circumstance for the other
+  // finished orders whose coded report says they were made during a maintenance visit.
+  index('work_orders_visit_idx').on(t.assetId, t.completedAt.desc())
+    .where(sql`${t.status} = 'DONE' AND ${t.type} = 'PREVENTIVE' AND ${t.completedAt} IS NOT NULL`),
+  index('work_orders_visit_circumstance_idx').on(t.assetId, t.reportCircumstanceId, t.completedAt.desc())
+    .where(sql`${t.status} = 'DONE' AND ${t.reportCircumstanceId} IS NOT NULL AND ${t.completedAt} IS NOT NULL`),
   index('work_orders_created_by_idx').on(t.createdBy),
   index('work_orders_requester_idx').on(t.requesterId),
   check('work_orders_type_check', sql`${t.type} IN ('CORRECTIVE', 'PREVENTIVE')`),

@@ -719,7 +719,7 @@ export interface paths {
         };
         /**
          * Progress of the current month’s preventive grids
-         * @description Grids of the current month (UTC): generated, finished (DONE) and first controls; late counts the overdue grids of any month (due date passed, neither done nor cancelled). Counted within the caller’s sites, and among its own orders (assigned to it) without the right to view others’.
+         * @description Grids of the current month (UTC): generated, finished (DONE) and first controls; late counts the overdue grids of any month (due date passed, neither done nor cancelled). Counted within the caller’s sites, and among its own orders (assigned to it) without the right to view others’. The six-week visits (docs/compliance.md): the elevators under contract in the caller’s sites past six weeks since their last visit, and those due within 7 days, counted and listed (capped, the most urgent first).
          */
         get: operations["getPreventiveStatus"];
         put?: never;
@@ -1665,6 +1665,26 @@ export interface components {
             updatedAt: string;
             /** @description Fitted components, sorted by type name then installation date. */
             components: components["schemas"]["AssetComponent"][];
+            /**
+             * Format: date-time
+             * @description Completion time of the elevator’s last maintenance visit: a finished (DONE) PREVENTIVE order, or any finished order whose coded report’s circumstance is « Visite d’entretien » or « Visite préventive ». Null: never visited.
+             */
+            lastVisitAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next visit is due: 42 days (six weeks) after the last visit; never visited, 42 days after the elevator entered the register or its commissioning, whichever is later. Null when the elevator is not under contract (no visit owed).
+             */
+            nextVisitDueAt: string | null;
+            /**
+             * Format: int32
+             * @description Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late). Null when not under contract.
+             */
+            visitDaysLeft: number | null;
+            /**
+             * @description UP_TO_DATE (« à jour »): more than 7 days left; DUE_SOON (« bientôt dû »): 0 to 7 days left; OVERDUE (« en retard »): the due day has passed. Null when not under contract.
+             * @enum {string|null}
+             */
+            visitState: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
         };
         AssetHit: {
             /** Format: uuid */
@@ -2491,6 +2511,20 @@ export interface components {
              * @description Grids of the current month that are first controls.
              */
             firstControls: number;
+            /**
+             * Format: int64
+             * @description Elevators under contract in the caller’s sites whose last maintenance visit is more than six weeks old (visitState OVERDUE, docs/compliance.md). Counted by site only, whatever orders the caller may see.
+             */
+            overdueVisitCount: number;
+            /** @description Those elevators, the most overdue first, then by reference: the first 100 (overdueVisitCount gives them all). */
+            overdueVisits: components["schemas"]["VisitDue"][];
+            /**
+             * Format: int64
+             * @description Elevators under contract in the caller’s sites whose next visit is due within 7 days (visitState DUE_SOON).
+             */
+            dueSoonVisitCount: number;
+            /** @description Those elevators, the soonest due first, then by reference: the first 100 (dueSoonVisitCount gives them all). */
+            dueSoonVisits: components["schemas"]["VisitDue"][];
         };
         PurchaseOrder: {
             /** Format: uuid */
@@ -3087,6 +3121,30 @@ export interface components {
             siteIds?: string[];
             /** @description false disables the account (its tokens stop working at once); true enables it again. */
             isActive?: boolean;
+        };
+        VisitDue: {
+            /**
+             * Format: uuid
+             * @description The elevator (getAsset).
+             */
+            id: string;
+            reference: string;
+            siteName: string;
+            /**
+             * Format: date-time
+             * @description Completion time of the elevator’s last maintenance visit: a finished (DONE) PREVENTIVE order, or any finished order whose coded report’s circumstance is « Visite d’entretien » or « Visite préventive ». Null: never visited.
+             */
+            lastVisitAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next visit is due: 42 days after the last visit (never visited: after the elevator entered the register or its commissioning, whichever is later).
+             */
+            nextVisitDueAt: string;
+            /**
+             * Format: int32
+             * @description Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late).
+             */
+            visitDaysLeft: number;
         };
         WorkOrder: {
             /** Format: uuid */

@@ -78,8 +78,10 @@ export const writeRefreshes = {
   // A part taken from stock lowers its quantity.
   'post /work-orders/{id}/consume-part': [k.workOrders.lists, k.parts.lists],
   'post /work-orders/{id}/labor': [k.workOrders.lists],
-  'put /work-orders/{id}/report': [k.workOrders.lists],
-  'post /work-orders/{id}/transition': [k.workOrders.lists],
+  // A finished order may be the elevator's six-week visit (its report's circumstance, its
+  // completion): the elevator's page and the visit lists are read again.
+  'put /work-orders/{id}/report': [k.workOrders.lists, k.assets.details, k.preventive.status],
+  'post /work-orders/{id}/transition': [k.workOrders.lists, k.assets.details, k.preventive.status],
 } satisfies Record<Write, readonly (readonly unknown[])[]>
 
 export function refreshesOf(write: Write): readonly (readonly unknown[])[] {

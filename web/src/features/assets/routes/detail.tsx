@@ -14,6 +14,7 @@ import { AssetWorkOrders } from '../components/asset-work-orders'
 import { ComponentsSection } from '../components/components-section'
 import { MetersSection } from '../components/meters-section'
 import { StatusMenu } from '../components/status-menu'
+import { VisitCard } from '../components/visit-card'
 import { links } from '../lib/links'
 
 export function Component() {
@@ -55,6 +56,7 @@ export function Component() {
                 </>
               )}
             />
+            <VisitCard asset={asset} />
             <AssetInfo asset={asset} partnerName={partner} />
             <ComponentsSection asset={asset} canEdit={canEdit} />
             <DocumentsSection target={{ assetId: asset.id }} canEdit={canEdit} />

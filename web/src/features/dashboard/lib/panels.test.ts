@@ -17,8 +17,8 @@ const canOf = (role: string) => (c: Category, a: Action = 'view') => (GRID[role]
 
 describe('dashboard per role, from the matrix', () => {
   it.each([
-    ['Dispatcher', ['indicators', 'triage']],
-    ['Administrateur', ['indicators', 'triage']],
+    ['Dispatcher', ['indicators', 'triage', 'visits']],
+    ['Administrateur', ['indicators', 'triage', 'visits']],
     ['Gestionnaire', ['indicators']],
     ['Vue seule', ['indicators']],
     ['Technicien', ['myWork']],
@@ -30,7 +30,7 @@ describe('dashboard per role, from the matrix', () => {
 
   it('follows a changed matrix, not the role name: a Gestionnaire given request editing triages', () => {
     const can = (c: Category, a: Action = 'view') => canOf('Gestionnaire')(c, a) || (c === 'REQUESTS' && a === 'edit')
-    expect(panelsFor(can)).toEqual(['indicators', 'triage'])
+    expect(panelsFor(can)).toEqual(['indicators', 'triage', 'visits'])
   })
 
   it('someone who may see nothing of the kind gets no panel', () => {

@@ -10,6 +10,7 @@ import { IndicatorsPanel } from '../components/indicators-panel'
 import { MyRequestsPanel } from '../components/my-requests-panel'
 import { MyWorkPanel } from '../components/my-work-panel'
 import { TriagePanel } from '../components/triage-panel'
+import { VisitsPanel } from '../components/visits-panel'
 import { panelsFor } from '../lib/panels'
 
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
           switch (p) {
             case 'indicators': return <IndicatorsPanel key={p} now={now} />
             case 'triage': return <TriagePanel key={p} now={now} />
+            case 'visits': return <VisitsPanel key={p} />
             case 'myWork': return <MyWorkPanel key={p} now={now} />
             case 'myRequests': return <MyRequestsPanel key={p} />
           }

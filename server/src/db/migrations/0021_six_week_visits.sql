@@ -1,0 +1,2 @@
+CREATE INDEX "work_orders_visit_idx" ON "work_orders" USING btree ("asset_id","completed_at" DESC NULLS LAST) WHERE "work_orders"."status" = 'DONE' AND "work_orders"."type" = 'PREVENTIVE' AND "work_orders"."completed_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "work_orders_visit_circumstance_idx" ON "work_orders" USING btree ("asset_id","report_circumstance_id","completed_at" DESC NULLS LAST) WHERE "work_orders"."status" = 'DONE' AND "work_orders"."report_circumstance_id" IS NOT NULL AND "work_orders"."completed_at" IS NOT NULL;
