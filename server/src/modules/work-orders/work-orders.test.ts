@@ -12,9 +12,10 @@ import { assertError, startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
 
 const DETAIL_FIELDS = [
-  'abilities', 'activity', 'allowedTransitions', 'asset', 'assignees', 'cancelReason', 'cancelledAt', 'checklist', 'closureBlockers', 'comments',
-  'completedAt', 'costs', 'createdAt', 'createdBy', 'description', 'dueAt', 'firstControl', 'id', 'periodKey', 'personBlocked', 'priority',
-  'reference', 'releasedAt', 'report', 'request', 'requester', 'startedAt', 'status', 'type', 'updatedAt',
+  'abilities', 'activity', 'allowedTransitions', 'arrivalDelayMinutes', 'arrivedAt', 'asset', 'assignees', 'callReceivedAt', 'cancelReason',
+  'cancelledAt', 'checklist', 'closureBlockers', 'comments', 'completedAt', 'costs', 'createdAt', 'createdBy', 'description', 'dueAt',
+  'firstControl', 'id', 'leftAt', 'periodKey', 'personBlocked', 'priority', 'reference', 'releaseDelayMinutes', 'releasedAt', 'report',
+  'request', 'requester', 'startedAt', 'status', 'type', 'updatedAt',
 ]
 const EMPTY_REPORT = { symptom: null, component: null, cause: null, action: null, result: null, circumstance: null, notes: null, updatedAt: null, updatedBy: null }
 const MISSING = '0190a0a0-0000-7000-8000-000000000000'
