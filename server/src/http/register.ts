@@ -34,6 +34,8 @@ declare module 'fastify' {
     tokenIssuedAt: number | null
     /** A read that may keep its answer (http/answer-cache.ts). */
     answerTicket: AnswerTicket | null
+    /** A write's changed topics, when it named them (null: everything). */
+    answerTopics: string[] | null
   }
 }
 
@@ -85,6 +87,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('tokenUserId', undefined)
   app.decorateRequest('tokenIssuedAt', null)
   app.decorateRequest('answerTicket', null)
+  app.decorateRequest('answerTopics', null)
   const answers = deps.answers
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
@@ -122,6 +125,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     for (const s of errorStatuses(r)) response[s] = ErrorResponse
     if (r.cacheAnswer && r.method !== 'GET') throw new Error(`${r.operationId}: only a GET answer may be kept`)
     const kept = r.cacheAnswer ? answers : null
+    const topicsOf = typeof r.cacheAnswer === 'object' ? r.cacheAnswer.topics : null
     const writes = r.method !== 'GET'
 
     const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
@@ -145,7 +149,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
       }
       if (kept) {
         // Looked up only now: the caller is authenticated and allowed, and the key is its own.
-        const found = kept.lookup(`${p.id} ${req.url}`)
+        const topics = topicsOf?.({ params: req.params as Record<string, string>, query: req.query as Record<string, string>, caller }) ?? null
+        const found = kept.lookup(`${p.id} ${req.url}`, topics)
         if ('hit' in found) {
           if (found.hit.link) reply.header('link', found.hit.link)
           reply.code(r.success.status).type('application/json; charset=utf-8').send(found.hit.payload)
@@ -183,13 +188,17 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
           if (!r.upload) throw new Error(`${r.operationId} is not declared an upload`)
           return readUpload(req, r)
         }
+        const touched = (...topics: string[]) => {
+          if (!writes) throw new Error(`${r.operationId}: a read changes no kept answer`)
+          req.answerTopics = [...(req.answerTopics ?? []), ...topics]
+        }
         let out
         try {
-          out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, caller: req.caller, scope: req.scope, nextPage, file, req, reply })
+          out = await r.handler({ body: req.body, query: req.query, params: req.params, principal: req.principal, caller: req.caller, scope: req.scope, nextPage, file, touched, req, reply })
         } finally {
           // Whatever the outcome, once the write has committed or rolled back and before the
-          // answer leaves: no kept answer read before it is served again.
-          if (writes) await answers?.changed()
+          // answer leaves: no kept answer read before it that it may change is served again.
+          if (writes) await answers?.changed(req.answerTopics)
         }
         if (r.download) return sendDownload(reply, r.success.status, out as Download)
         reply.code(r.success.status)

@@ -75,6 +75,11 @@ export interface HandlerContext<B, Q, P, Auth extends boolean> {
   scope: Auth extends true ? Scope : Scope | null
   /** Paginated routes: announces the next page in the `Link` header (null: last page). */
   nextPage(cursor: string | null, limit: number): void
+  /**
+   * Writes: the kept answers this write can change are only those depending on these topics
+   * (http/answer-cache.ts `answerTopics`, OTHER_ANSWERS). Not called: every kept answer.
+   */
+  touched(...topics: string[]): void
   /** Upload routes: the file part (400 when the request carries none). */
   file(): Promise<Upload>
   req: FastifyRequest
@@ -113,8 +118,11 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, A
   /**
    * GET only: the answer depends on nothing but the caller, the URL and the stored data (no
    * clock), so it may be kept per caller and URL until the next write (http/answer-cache.ts).
+   * With `topics`, only until the next write that names one of them (`touched`) or changes
+   * everything; the request's path parameters, query (unvalidated strings: a malformed one
+   * only names a topic no write names) and caller are given.
    */
-  cacheAnswer?: boolean
+  cacheAnswer?: boolean | { topics(req: { params: Record<string, string>; query: Record<string, string>; caller: Caller }): readonly string[] | null }
   handler(ctx: HandlerContext<B, Q, P, Auth>): Promise<Out<S>>
 }
 

@@ -1,3 +1,4 @@
+import { answerTopics } from '../../http/answer-cache.ts'
 import { AUTHENTICATED, needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import type { AssetsService } from './assets.service.ts'
@@ -42,7 +43,9 @@ export const assetsRoutes = (assets: AssetsService) => [
   }),
   route({
     operationId: 'getAsset', method: 'GET', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'view'),
-    cacheAnswer: true,
+    // Without a query, the detail changes only with this elevator: its own rows, its orders'
+    // moves and its meters (or with everything).
+    cacheAnswer: { topics: ({ params, query }) => (Object.keys(query).length ? null : [answerTopics.asset(params.id)]) },
     summary: 'An asset with what a technician needs on site, and its fitted components',
     description: SCOPE,
     params: IdParams,

@@ -1,3 +1,4 @@
+import { answerTopics } from '../../http/answer-cache.ts'
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import { MeterReadingCreate, MetersResponse } from './meters.schemas.ts'
@@ -6,7 +7,7 @@ import type { MetersService } from './meters.service.ts'
 export const metersRoutes = (meters: MetersService) => [
   route({
     operationId: 'getAssetMeters', method: 'GET', url: '/assets/:id/meters', tag: 'Assets', access: needs('METERS', 'view'),
-    cacheAnswer: true,
+    cacheAnswer: { topics: ({ params }) => [answerTopics.asset(params.id)] },
     summary: 'The asset’s two meters with their recent readings',
     description: 'Readings most recent first, the last 50 per meter. An asset outside the caller’s sites (a caller assigned to sites, any role but Administrateur) answers 404 like a missing one.',
     params: IdParams,
@@ -22,6 +23,11 @@ export const metersRoutes = (meters: MetersService) => [
     params: IdParams,
     body: MeterReadingCreate,
     success: { status: 201, schema: MetersResponse },
-    handler: ({ scope, params, body }) => meters.addReading(scope, params.id, body),
+    handler: async ({ scope, params, body, touched }) => {
+      const out = await meters.addReading(scope, params.id, body)
+      // Readings show in the elevator's meters only (no list, count or other detail reads them).
+      touched(answerTopics.asset(params.id))
+      return out
+    },
   }),
 ]

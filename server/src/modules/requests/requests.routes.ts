@@ -1,3 +1,4 @@
+import { answerTopics } from '../../http/answer-cache.ts'
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import { WorkOrderDetail } from '../work-orders/work-orders.schemas.ts'
@@ -9,7 +10,8 @@ const SCOPE = 'Without the view-other right on REQUESTS a caller sees and handle
 export const requestsRoutes = (requests: RequestsService) => [
   route({
     operationId: 'listRequests', method: 'GET', url: '/requests', tag: 'Requests', access: needs('REQUESTS', 'view'),
-    cacheAnswer: true,
+    // Changed by the requests' own writes (everything) and by moves of their orders.
+    cacheAnswer: { topics: () => [answerTopics.requests] },
     summary: 'Maintenance requests, trapped persons first',
     description: `Each request carries \`abilities\`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: RequestsQuery,

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { permissions } from '../access/access.tables.ts'
 import { assets } from '../assets/assets.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
+import { requests } from '../requests/requests.tables.ts'
 import { users } from '../users/users.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from './work-orders.tables.ts'
 import { ownRecords, siteOf, userSeesSite, withinSites } from '../../db/scope.queries.ts'
@@ -77,6 +78,16 @@ export async function removeAssignees(db: Db, workOrderId: string, userIds: stri
 export async function assigneeIds(db: Db, workOrderId: string): Promise<string[]> {
   const rows = await db.select({ userId: workOrderAssignees.userId }).from(workOrderAssignees).where(eq(workOrderAssignees.workOrderId, workOrderId))
   return rows.map((r) => r.userId)
+}
+
+/** Whom and what an order's changes concern: its elevator, creator and assignees, its request if any (kept answers' topics). */
+export async function orderConcerns(db: Db, id: string): Promise<{ assetId: string; people: string[]; fromRequest: boolean } | undefined> {
+  const [row] = await db.select({
+    assetId: workOrders.assetId,
+    fromRequest: sql<boolean>`EXISTS (SELECT 1 FROM ${requests} r WHERE r.work_order_id = ${id})`,
+    people: sql<string[]>`array_remove(array_append(ARRAY(SELECT wa.user_id FROM ${workOrderAssignees} wa WHERE wa.work_order_id = ${id}), ${workOrders.createdBy}), NULL)::text[]`,
+  }).from(workOrders).where(eq(workOrders.id, id))
+  return row
 }
 
 /**

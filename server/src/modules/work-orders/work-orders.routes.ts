@@ -1,3 +1,4 @@
+import { answerTopics, OTHER_ANSWERS } from '../../http/answer-cache.ts'
 import { needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import type { WorkOrdersService } from './work-orders.service.ts'
@@ -9,12 +10,27 @@ import {
 const TAG = 'Work orders'
 const SCOPE = 'Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.'
 
+/**
+ * The kept answers a move of an order can change: its detail, the own lists of its creator and
+ * assignees, its elevator, the lists of requests when it came from one, and every kept read that
+ * names no topic (lists of all orders, counts, analytics…).
+ */
+async function moveTopics(s: WorkOrdersService, id: string): Promise<string[] | null> {
+  const c = await s.concerns(id)
+  if (!c) return null
+  return [
+    answerTopics.workOrder(id), answerTopics.asset(c.assetId), ...c.people.map(answerTopics.ownOrders),
+    ...(c.fromRequest ? [answerTopics.requests] : []), OTHER_ANSWERS,
+  ]
+}
+
 const CLOSED = 'A closed order (DONE or CANCELLED) answers 409 WORK_ORDER_CLOSED.'
 
 export const workOrdersRoutes = (s: WorkOrdersService) => [
   route({
     operationId: 'listWorkOrders', method: 'GET', url: '/work-orders', tag: TAG, access: needs('WORK_ORDERS', 'view'),
-    cacheAnswer: true,
+    // A list of the caller's own orders changes only with them (or with everything).
+    cacheAnswer: { topics: ({ query, caller }) => query.mine === 'true' || !caller.scope('WORK_ORDERS').viewOther ? [answerTopics.ownOrders(caller.principal.id)] : null },
     summary: 'Work orders in triage order, filtered and paginated',
     description: `Persons blocked first, then priority (URGENT first), then the oldest first. Filters combine (AND); \`mine=true\` keeps the orders the caller created or is assigned to. Keyset pagination: at most \`limit\` orders (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`); a malformed cursor answers 400. ${SCOPE}`,
     querystring: WorkOrdersQuery,
@@ -36,7 +52,8 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
   }),
   route({
     operationId: 'getWorkOrder', method: 'GET', url: '/work-orders/:id', tag: TAG, access: needs('WORK_ORDERS', 'view'),
-    cacheAnswer: true,
+    // The detail shows this order's own rows only (no other order's).
+    cacheAnswer: { topics: ({ params }) => [answerTopics.workOrder(params.id)] },
     summary: 'A work order with its checklist, report, comments, activity, allowed moves and costs',
     description: `allowedTransitions lists the moves this caller may make (none without WORK_ORDERS edit, or on an order that is not its own without view-other); closureBlockers the French reasons closing would be refused now; abilities what else the caller may do with the order (comment, checklist, report, assignees, costs, documents), false where the operation would refuse this caller on this order (403, 404 or 409) whatever it sent. Every answer carrying a WorkOrderDetail computes them for its caller. ${SCOPE}`,
     params: IdParams,
@@ -51,7 +68,12 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     body: TransitionRequest,
     success: { status: 200, schema: WorkOrderDetail },
     errors: [409],
-    handler: ({ caller, scope, params, body }) => s.transition(caller, scope, params.id, body),
+    handler: async ({ caller, scope, params, body, touched }) => {
+      const out = await s.transition(caller, scope, params.id, body)
+      const topics = await moveTopics(s, params.id)
+      if (topics) touched(...topics)
+      return out
+    },
   }),
   route({
     operationId: 'commentWorkOrder', method: 'POST', url: '/work-orders/:id/comments', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
@@ -60,7 +82,12 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     params: IdParams,
     body: CommentCreate,
     success: { status: 201, schema: WorkOrderDetail },
-    handler: ({ caller, scope, params, body }) => s.comment(caller, scope, params.id, body),
+    handler: async ({ caller, scope, params, body, touched }) => {
+      const out = await s.comment(caller, scope, params.id, body)
+      // Comments show in the order's detail only (no listed row, count or search shows them).
+      touched(answerTopics.workOrder(params.id))
+      return out
+    },
   }),
   route({
     operationId: 'setWorkOrderAssignees', method: 'PUT', url: '/work-orders/:id/assignees', tag: TAG, access: needs('WORK_ORDERS', 'edit'),

@@ -117,6 +117,9 @@ export class WorkOrdersService {
   }
 
   /** The detail as this caller sees it; 404 when missing or outside its scope. */
+  /** The elevator and the people an order's changes concern (for the kept answers they change). */
+  concerns(id: string) { return q.orderConcerns(this.#db, id) }
+
   async get(caller: Caller, scope: Scope, id: string) {
     const row = await workOrderDetailRow(this.#db, id, scope)
     if (!row) throw notFoundOrder()
