@@ -8,6 +8,9 @@ import path from 'node:path'
 import { after, test } from 'node:test'
 import { mainFile, startService, stopService, type Running } from './test/service-process.ts'
 
+// The process always runs on the embedded defaults (service-process.ts passes no DATABASE_URL):
+// the PostgreSQL run of the suite would repeat the very same work, so only the embedded one runs it.
+const embeddedRun = process.env.DATABASE_URL ? 'the same process as in the embedded run (it never reads DATABASE_URL)' : false
 const folders: string[] = []
 after(async () => { for (const f of folders) await rm(f, { recursive: true, force: true }) })
 
@@ -28,7 +31,7 @@ function externalAddress(): string | undefined {
   return Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address
 }
 
-test('demo start: a banner with the loopback address, Ctrl-C stops cleanly, a restart keeps every record and token', { timeout: 300_000 }, async () => {
+test('demo start: a banner with the loopback address, Ctrl-C stops cleanly, a restart keeps every record and token', { timeout: 300_000, skip: embeddedRun }, async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-main-'))
   folders.push(dir)
   const first = await start(dir, { HOST: '' })
@@ -73,7 +76,7 @@ test('demo start: a banner with the loopback address, Ctrl-C stops cleanly, a re
   }
 })
 
-test('an empty store without demo prints a one-time link for the first administrator', { timeout: 120_000 }, async () => {
+test('an empty store without demo prints a one-time link for the first administrator', { timeout: 120_000, skip: embeddedRun }, async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'palier-main-'))
   folders.push(dir)
   const first = await start(dir, { DEMO_MODE: '0', ADMIN_EMAIL: 'chef@ascenseurs.example' })
@@ -96,7 +99,7 @@ test('an empty store without demo prints a one-time link for the first administr
   }
 })
 
-test('production refuses to start with demo mode asked for, or without JWT_SECRET, naming the variable', { timeout: 60_000 }, async () => {
+test('production refuses to start with demo mode asked for, or without JWT_SECRET, naming the variable', { timeout: 60_000, skip: embeddedRun }, async () => {
   const cases = [
     { env: { DEMO_MODE: '1', JWT_SECRET: 'x'.repeat(40) }, variable: /DEMO_MODE/ },
     { env: { DEMO_MODE: '0', JWT_SECRET: '' }, variable: /JWT_SECRET/ },
