@@ -68,6 +68,8 @@ const P95_TARGETS: Record<string, number> = {
   // Issue 15: a technician in front of the machine waits for one answer.
   [ASK]: 100,
   [SUGGEST]: 50,
+  // Issue 18: the dispatcher's list of elevators past six weeks or due within seven days, whole fleet.
+  'GET /api/preventive/status (six-week visits)': 100,
 }
 // An upload of the largest accepted file (20 MB) is streamed: the process's RSS may grow by less than this.
 const UPLOAD_MAX_GROWTH_MB = 40
@@ -207,6 +209,7 @@ const cases: { name: string; path: string; token: string | null; sequential?: bo
   { name: 'GET /api/parts/:id', path: `/api/parts/${somePart.id}`, token: admin },
   { name: WORKING_DAY, path: '', token: null, day: true },
   { name: 'GET /api/analytics/summary?months=12', path: '/api/analytics/summary?months=12', token: admin, sequential: true },
+  { name: 'GET /api/preventive/status (six-week visits)', path: '/api/preventive/status', token: admin, sequential: true },
   { name: 'GET /api/search?q= (reference fragment)', path: `/api/search?q=${encodeURIComponent(referencePart)}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (word of a description)', path: `/api/search?q=${encodeURIComponent('bloqué')}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (site name)', path: `/api/search?q=${encodeURIComponent(siteWord)}`, token: admin, sequential: true },

@@ -41,19 +41,22 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
 
 /**
  * The triggers that rebuild an order's stored detail and a part's newest ledger page at commit
- * (migrations 0017, 0019), turned off for the loads (millions of rows would each queue a
- * rebuild) and on again after them; the loaded orders' details are then marked stale, for the
- * service to build in the background, and the parts' pages built at once (one per part).
+ * (migrations 0017, 0019), and an elevator's last visit (0022), turned off for the loads
+ * (millions of rows would each queue a rebuild) and on again after them; the loaded orders'
+ * details are then marked stale, for the service to build in the background, the parts' pages
+ * built at once (one per part), and every elevator's last visit computed (one per elevator).
  */
 export async function setDetailTriggers(client: pg.Client, enabled: boolean): Promise<void> {
   const { rows } = await client.query<{ statement: string }>(`
     SELECT format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER %I', c.relname, t.tgname) AS statement
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-    WHERE NOT t.tgisinternal AND t.tgname LIKE '%\\_refresh\\_detail' AND c.relnamespace = 'public'::regnamespace`)
+    WHERE NOT t.tgisinternal AND (t.tgname LIKE '%\\_refresh\\_detail' OR t.tgname LIKE 'work\\_orders\\_%\\_refresh\\_visit')
+      AND c.relnamespace = 'public'::regnamespace`)
   for (const r of rows) await client.query(r.statement)
   if (!enabled) return
   await client.query('INSERT INTO work_order_details (work_order_id) SELECT id FROM work_orders ON CONFLICT DO NOTHING')
   await client.query(`INSERT INTO part_ledger_heads (part_id, body, next_key)
     SELECT p.id, l.body, l.next_key FROM parts p, part_ledger_page(p.id, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 20) l
     ON CONFLICT (part_id) DO UPDATE SET body = EXCLUDED.body, next_key = EXCLUDED.next_key, built_xid = NULL`)
+  await client.query('SELECT refresh_all_asset_visits()')
 }

@@ -62,3 +62,17 @@ export const assetComponents = pgTable('asset_components', {
   index('asset_components_asset_idx').on(t.assetId).where(sql`${t.removedAt} IS NULL`),
   index('asset_components_type_idx').on(t.typeId),
 ])
+
+// Each elevator's last maintenance visit and the date the next one is due (docs/compliance.md,
+// "Visits at most six weeks apart"), kept by triggers (migration 0022) so that the fleet's list
+// of elevators past six weeks reads an index instead of looking every elevator's visits up.
+// A table of its own, not columns of `assets`: closing an order locks this row, never the
+// elevator's, which renames lock before the elevator's orders.
+export const assetVisits = pgTable('asset_visits', {
+  assetId: uuid('asset_id').primaryKey().references(() => assets.id, { onDelete: 'cascade' }),
+  lastVisitAt: tstz('last_visit_at'),
+  // Null when the elevator is not under contract (no visit is owed).
+  visitDueAt: tstz('visit_due_at'),
+}, (t) => [
+  index('asset_visits_due_idx').on(t.visitDueAt).where(sql`${t.visitDueAt} IS NOT NULL`),
+])

@@ -1,9 +1,9 @@
-// The fleet's six-week visits for PreventiveStatus (docs/compliance.md): one set-based
-// statement, the last visit of each elevator under contract looked up by LATERAL index probes
-// (assets.visits.queries.ts), never a query per elevator.
+// The fleet's six-week visits for PreventiveStatus (docs/compliance.md): one statement over the
+// due dates the writers keep (`asset_visits`, migration 0022), read by their index from the
+// first date that counts, so its cost follows the elevators due, not the fleet.
 import { sql } from 'drizzle-orm'
 import type { Scope } from '../../http/principal.ts'
-import { VISIT_DUE_SOON_DAYS, visitLateral } from '../assets/assets.visits.queries.ts'
+import { VISIT_DUE_SOON_DAYS } from '../assets/assets.visits.queries.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
@@ -36,14 +36,16 @@ const item = sql`json_build_object('id', e.id, 'reference', e.reference, 'siteNa
  */
 export async function fleetVisits(db: Db, scope: Pick<Scope, 'siteIds'>, now: Date, cap: number): Promise<FleetVisits> {
   const sites = withinSites(sql`a.site_id`, scope) ?? sql`true`
-  const lateral = visitLateral({ id: sql`a.id`, underContract: sql`a.under_contract`, createdAt: sql`a.created_at`, commissionedAt: sql`a.commissioned_at` },
-    sql`${now.toISOString()}`)
+  // Days are UTC calendar days: "at most 7 days left" is a due date before the start of the
+  // eighth day from today.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const before = new Date(today + (VISIT_DUE_SOON_DAYS + 1) * 86_400_000).toISOString()
   const [r] = await rowsOf<{ overdue_count: number; due_soon_count: number; overdue: VisitDue[] | null; due_soon: VisitDue[] | null }>(db.execute(sql`
     WITH e AS MATERIALIZED (
-      SELECT a.id, a.reference, s.name AS site_name, v.last_visit_at, v.due_at, v.days_left
-      FROM assets a JOIN locations s ON s.id = a.site_id
-      CROSS JOIN LATERAL ${lateral}
-      WHERE a.under_contract AND ${sites} AND v.days_left <= ${VISIT_DUE_SOON_DAYS}
+      SELECT a.id, a.reference, s.name AS site_name, v.last_visit_at, v.visit_due_at AS due_at,
+        (v.visit_due_at AT TIME ZONE 'UTC')::date - (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date AS days_left
+      FROM asset_visits v JOIN assets a ON a.id = v.asset_id JOIN locations s ON s.id = a.site_id
+      WHERE v.visit_due_at < ${before}::timestamptz AND a.under_contract AND ${sites}
     )
     SELECT
       (SELECT count(*)::int FROM e WHERE e.days_left < 0) AS overdue_count,
