@@ -30,7 +30,9 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
   return [
     // Last month's late grids (one elevator in 67 left open, one more still in progress) are
     // picked by elevator, not drawn: every size, down to the tests' few elevators, has some,
-    // whatever the day of the month (this month's are mostly done by its end).
+    // whatever the day of the month (this month's are mostly done by its end). The first of
+    // them has the two months before and this month's open too: past six weeks without a visit
+    // whatever the day (issue 18).
     [`stage ${grids} grids, ${correctives} breakdowns`, `
       CREATE TEMP TABLE scale_rv AS SELECT ${['SYMPTOM', 'COMPONENT', 'CAUSE', 'ACTION', 'RESULT', 'CIRCUMSTANCE'].map((f) =>
         `array_agg(id ORDER BY position) FILTER (WHERE field = '${f}') AS ${f.toLowerCase()}`).join(', ')} FROM reference_values WHERE is_active;
@@ -53,8 +55,9 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         CASE WHEN g.status = 'DONE' THEN (SELECT id FROM reference_values WHERE field = 'CIRCUMSTANCE' AND label = 'Visite préventive') END,
         CASE WHEN g.status = 'DONE' THEN g.visit + (36 + g.r4 * 60) * interval '1 minute' END
       FROM (SELECT *, CASE
-            WHEN visit + interval '2 hours' <= ${at} AND NOT (month_idx = ${current - 1} AND asset_idx % 67 IN (1, 2)) THEN 'DONE'
-            WHEN visit <= ${at} AND NOT (month_idx = ${current - 1} AND asset_idx % 67 = 1) THEN 'IN_PROGRESS'
+            WHEN visit + interval '2 hours' <= ${at} AND NOT (month_idx = ${current - 1} AND asset_idx % 67 IN (1, 2))
+              AND NOT (month_idx >= ${current - 2} AND asset_idx % 67 = 1) THEN 'DONE'
+            WHEN visit <= ${at} AND NOT (month_idx >= ${current - 2} AND asset_idx % 67 = 1) THEN 'IN_PROGRESS'
             ELSE 'OPEN' END AS status
           FROM (SELECT *, least(month_start + interval '5 minutes', ${at}) AS created_at,
               month_start + floor(1 + r1 * 26) * interval '1 day' + interval '7 hours' + r2 * interval '8 hours' AS visit

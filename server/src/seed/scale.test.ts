@@ -128,6 +128,14 @@ test('grids: one per elevator and month over three years, with the tasks due', {
   assert.equal(dup, 0)
 })
 
+test('some elevators past six weeks without a visit; every kept due date is what the detail computes', { skip }, async () => {
+  const [c] = await rows<{ overdue: number; wrong: number }>(db(), sql`SELECT
+    (SELECT count(*)::int FROM asset_visits WHERE visit_due_at < now()) AS overdue,
+    (SELECT count(*)::int FROM assets a JOIN asset_visits v ON v.asset_id = a.id WHERE v.last_visit_at IS DISTINCT FROM asset_last_visit_at(a.id)) AS wrong`)
+  assert.ok(c.overdue > 0, 'one elevator in 67 has neither last month\'s nor this month\'s grid done')
+  assert.equal(c.wrong, 0)
+})
+
 test('references in order of creation; requests linked one-to-one', { skip }, async () => {
   await assertReferences(db())
   await assertRequests(db())
