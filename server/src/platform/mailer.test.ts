@@ -58,3 +58,24 @@ test('with the mail server away, the invitation still succeeds and says the mail
   assert.equal(res.body.emailSent, false)
   assert.ok(res.body.activationUrl)
 })
+
+test('with SMTP configured, a password reset e-mails its new link to the person', async () => {
+  const t: TestApp = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Palier <ne-pas-repondre@palier.example>' }, build: { mailer: undefined } })
+  try {
+    const admin = await t.tokenFor('Administrateur')
+    const roleId = (await t.app.services.users.roles()).roles.find((r) => r.name === 'Technicien')!.id
+    const invited = await t.request('POST', '/users/invitations', { token: admin, body: { email: 'sarah.benali@client.example', displayName: 'Sarah Benali', roleId } })
+    const activate = await t.request('POST', '/auth/activate', { body: { token: new URL(invited.body.activationUrl).searchParams.get('token'), password: 'mot de passe oublié' } })
+    assert.equal(activate.status, 200)
+    const res = await t.request('PATCH', `/users/${invited.body.user.id}`, { token: admin, body: { resetPassword: true } })
+    assert.equal(res.status, 200)
+    assert.equal(res.body.passwordReset.emailSent, true)
+    const token = new URL(res.body.passwordReset.activationUrl).searchParams.get('token')!
+    const mail = received.findLast((m) => m.to.includes('sarah.benali@client.example'))
+    assert.ok(mail, 'no message received')
+    const body = mail.raw.replace(/=\r?\n/g, '')
+    assert.ok(body.includes(token), 'the new link is in the mail')
+  } finally {
+    await t.close()
+  }
+})

@@ -24,6 +24,11 @@ export const UserAdmin = named('UserAdmin', Out({
   sites: List(SiteRef, 100, { description: 'Assigned top-level sites; empty means no restriction.' }),
   activatedAt: Nullable(DateTime()),
   createdAt: DateTime(),
+  passwordReset: Type.Optional(Out({
+    activationUrl: Text(2048, { format: 'uri', description: 'Single-use link, valid 7 days, that activateAccount accepts. Give it to the person only.' }),
+    expiresAt: DateTime(),
+    emailSent: Type.Boolean({ description: 'true when the link was also e-mailed (SMTP configured).' }),
+  }, { description: 'Only in the answer of updateUser with resetPassword: the new link.' })),
 }))
 
 export const UsersResponse = named('UsersResponse', Out({ users: List(UserAdmin, 10000) }))
@@ -54,4 +59,7 @@ export const UserUpdate = named('UserUpdate', Body({
   teamIds: Type.Optional(Ids('Replaces the memberships.')),
   siteIds: Type.Optional(Ids('Replaces the site assignments (top-level sites).')),
   isActive: Type.Optional(Type.Boolean({ description: 'false disables the account (its tokens stop working at once); true enables it again.' })),
+  resetPassword: Type.Optional(Type.Literal(true, {
+    description: 'A forgotten password: the account goes back to invited (its password and sessions end at once) and a new single-use activation link is issued, e-mailed when SMTP is set, and returned in passwordReset.',
+  })),
 }, { minProperties: 1 }))

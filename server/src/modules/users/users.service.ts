@@ -106,14 +106,17 @@ export class UsersService {
     return { activationUrl: `${this.#deps.config.publicUrl}/activate?token=${token}`, expiresAt }
   }
 
-  async #deliver(email: string, displayName: string, link: { activationUrl: string; expiresAt: Date }) {
+  async #deliver(email: string, displayName: string, link: { activationUrl: string; expiresAt: Date }, reset = false) {
     const { mailer } = this.#deps
     if (!mailer.enabled) return false
+    const until = `valable jusqu’au ${link.expiresAt.toISOString().slice(0, 10)} et utilisable une seule fois`
     try {
       await mailer.send({
         to: email,
-        subject: 'Votre accès à Palier',
-        text: `Bonjour ${displayName},\n\nUn compte Palier vous attend. Choisissez votre mot de passe avec ce lien, valable jusqu'au ${link.expiresAt.toISOString().slice(0, 10)} et utilisable une seule fois :\n\n${link.activationUrl}\n`,
+        subject: reset ? 'Réinitialisation de votre mot de passe Palier' : 'Votre accès à Palier',
+        text: reset
+          ? `Bonjour ${displayName},\n\nVotre administrateur a réinitialisé votre mot de passe Palier : l’ancien ne fonctionne plus. Choisissez-en un nouveau avec ce lien, ${until} :\n\n${link.activationUrl}\n`
+          : `Bonjour ${displayName},\n\nUn compte Palier vous attend. Choisissez votre mot de passe avec ce lien, ${until} :\n\n${link.activationUrl}\n`,
       })
       return true
     } catch {
@@ -171,8 +174,15 @@ export class UsersService {
     if (id === caller.principal.id && input.isActive === false && !u.disabledAt) {
       throw conflict('SELF_LOCKOUT')
     }
-    await this.#deps.database.db.transaction(async (tx) => {
-      if (input.isActive === false || (changesRole && roleName !== ADMIN)) await this.#keepOneAdministrator(tx, id)
+    const reset = input.resetPassword === true
+    if (reset) {
+      // The new link is returned to the caller: resetting is granting the account's role.
+      await this.#guardGrant(caller, { id: u.roleId, name: u.roleName })
+      if (id === caller.principal.id) throw conflict('SELF_LOCKOUT', 'Vous ne pouvez pas réinitialiser votre propre mot de passe : demandez-le à un autre administrateur.')
+      if (u.disabledAt || input.isActive === false) throw conflict('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant de réinitialiser son mot de passe.')
+    }
+    const link = await this.#deps.database.db.transaction(async (tx) => {
+      if (input.isActive === false || (changesRole && roleName !== ADMIN) || reset) await this.#keepOneAdministrator(tx, id)
       // Site rules depend on the final role: check the stored sites when only the role changes.
       const siteIds = input.siteIds ?? (changesRole ? await q.siteIdsOf(tx, id) : undefined)
       await this.#checkReferences(tx, roleName, input.teamIds, siteIds)
@@ -183,14 +193,20 @@ export class UsersService {
         ...(input.hourlyRateCents !== undefined ? { hourlyRateCents: input.hourlyRateCents } : {}),
         ...(input.isActive === false && !u.disabledAt ? { disabledAt: this.#deps.clock.now() } : {}),
         ...(input.isActive === true ? { disabledAt: null } : {}),
-        ...((input.isActive === false && !u.disabledAt) || changesRole ? { tokensValidAfter: revokeTokensIssuedBy(this.#deps.clock.now()) } : {}),
+        ...((input.isActive === false && !u.disabledAt) || changesRole || reset ? { tokensValidAfter: revokeTokensIssuedBy(this.#deps.clock.now()) } : {}),
+        // Back to invited: no password, activated again by the new link only.
+        ...(reset ? { passwordHash: null, activatedAt: null } : {}),
       })
       if (input.teamIds) await q.replaceTeams(tx, id, input.teamIds)
       if (input.siteIds) await q.replaceSites(tx, id, input.siteIds)
+      return reset ? this.#issueLink(tx, id) : null
     })
     // Committed: every replica re-reads the user at its next request (status, role, sites, name).
     await this.#deps.access.invalidatePrincipal(id)
-    return this.#userFor(caller, id)
+    const user = await this.#userFor(caller, id)
+    if (!link) return user
+    const emailSent = await this.#deliver(u.email, user.displayName, link, true)
+    return { ...user, passwordReset: { ...link, emailSent } }
   }
 
   /**

@@ -3101,6 +3101,18 @@ export interface components {
             activatedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in the answer of updateUser with resetPassword: the new link. */
+            passwordReset?: {
+                /**
+                 * Format: uri
+                 * @description Single-use link, valid 7 days, that activateAccount accepts. Give it to the person only.
+                 */
+                activationUrl: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description true when the link was also e-mailed (SMTP configured). */
+                emailSent: boolean;
+            };
         };
         UsersResponse: {
             users: components["schemas"]["UserAdmin"][];
@@ -3121,6 +3133,11 @@ export interface components {
             siteIds?: string[];
             /** @description false disables the account (its tokens stop working at once); true enables it again. */
             isActive?: boolean;
+            /**
+             * @description A forgotten password: the account goes back to invited (its password and sessions end at once) and a new single-use activation link is issued, e-mailed when SMTP is set, and returned in passwordReset.
+             * @constant
+             */
+            resetPassword?: true;
         };
         VisitDue: {
             /**
