@@ -75,7 +75,8 @@ test('the carnet on a phone: the period chosen, an impossible one refused, no ho
   await expectAccessible(page)
 })
 
-test('a Demandeur opens her site’s annual report from the sites page and prints it; another site’s elevators are not hers', async ({ page }) => {
+test('a Demandeur opens her site’s annual report from the sites page on her phone and prints it; another site’s elevators are not hers', async ({ page }) => {
+  await page.setViewportSize(PHONE)
   await signInAs(page, 'Demandeur')
   await page.goto('/sites')
   const link = page.getByRole('link', { name: /^Rapport annuel — / }).first()
@@ -87,6 +88,7 @@ test('a Demandeur opens her site’s annual report from the sites page and print
   await expect(elevators.first()).toBeVisible()
   const references = await elevators.evaluateAll((els) => els.map((e) => e.getAttribute('data-asset')!))
   await expect(page.getByText('Visites d’entretien', { exact: true }).first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectAccessible(page)
 
   const pages = await printedPages(page)
