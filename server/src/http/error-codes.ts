@@ -56,6 +56,7 @@ export const ERROR_CODES = {
   UNKNOWN_LOCATION: { status: 400, message: 'Emplacement inconnu : choisissez un site ou une zone existant.' },
   UNKNOWN_ASSET: { status: 400, message: 'Équipement inconnu ou hors des sites qui vous sont attribués.' },
   ASSET_REFERENCE_TAKEN: { status: 409, message: 'Cette référence d’équipement est déjà utilisée.' },
+  INVALID_PERIOD: { status: 400, message: 'Période invalide : un premier et un dernier jour, au plus 366 jours.' },
   UNKNOWN_METER: { status: 400, message: 'Ce compteur n’appartient pas à cet équipement.' },
   READING_NOT_INCREASING: { status: 400, message: 'Le relevé doit être supérieur au précédent.' },
   READING_IN_FUTURE: { status: 400, message: 'La date du relevé ne peut pas être dans le futur.' },

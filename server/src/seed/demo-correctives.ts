@@ -189,6 +189,17 @@ export function planShowcase(ctx: OpsContext): Call[] {
   ]
 }
 
+/**
+ * A callback whatever the draw (docs/compliance.md, "Callbacks"): PAR-BAT-T1, whose trapped
+ * passenger waited more than an hour, breaks down again about twelve days after that repair,
+ * so that its carnet and the Batignolles annual report show a « Rappel ».
+ */
+export function planCallback(ctx: OpsContext): Call[] {
+  const a = fleet('PAR-BAT-T1')
+  const rnd = prng('PAR-BAT-T1/callback')
+  return [{ asset: a, breakdown: pick(rnd, applicable(a)), at: workingDay(ctx.now, 237, rnd), fate: 'DONE', origin: 'PHONE' }]
+}
+
 export const fleet = (ref: string): DemoAsset => {
   const a = DEMO_FLEET.find((x) => x.ref === ref)
   if (!a) throw new Error(`demo seed: no asset ${ref}`)

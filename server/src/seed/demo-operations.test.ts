@@ -47,6 +47,17 @@ test('breakdown times: closed breakdowns with arrival and departure, a trapped p
   assert.ok(detail.releaseDelayMinutes > 60 && detail.arrivalDelayMinutes >= 58 && detail.leftAt, shown.body.slice(0, 200))
 })
 
+test('the carnet of PAR-BAT-T1 over the last twelve months shows a callback and a release over an hour (issue 18)', async () => {
+  const [asset] = await rows<{ id: string }>(db(), sql`SELECT id FROM assets WHERE reference = 'PAR-BAT-T1'`)
+  const token = await t.tokenFor('Administrateur')
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const res = await t.request('GET', `/assets/${asset.id}?from=${day(seededAt.getTime() - 364 * 86_400_000)}&to=${day(seededAt.getTime())}`, { token })
+  assert.equal(res.status, 200, JSON.stringify(res.body))
+  const { summary } = res.body.logbook
+  assert.ok(summary.callbacks >= 1, JSON.stringify(summary))
+  assert.ok(summary.releasesOverOneHour >= 1 && summary.releases.some((r: { releaseDelayMinutes: number }) => r.releaseDelayMinutes > 60), JSON.stringify(summary))
+})
+
 test('closed orders carry a full coded report, each value of its own field', async () => {
   await assertReports(db())
 })

@@ -12,7 +12,7 @@ import { requests } from '../modules/requests/requests.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderComments, workOrderEvents, workOrders } from '../modules/work-orders/work-orders.tables.ts'
 import { insertRows } from './bulk.ts'
 import type { OpsContext } from './demo-context.ts'
-import { planBreakdowns, planShowcase, planTrapped, tell } from './demo-correctives.ts'
+import { planBreakdowns, planCallback, planShowcase, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
 import { DEMO_FLEET } from './demo-fleet.ts'
@@ -51,7 +51,7 @@ export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Ma
 
   const { grids, runs } = planPreventive(ctx)
   const current = planCurrent(ctx)
-  const told = [...planBreakdowns(ctx), ...planTrapped(ctx), ...planShowcase(ctx)].map((call, i) => tell(ctx, call, prng(`${call.asset.ref}/call/${i}`)))
+  const told = [...planBreakdowns(ctx), ...planTrapped(ctx), ...planShowcase(ctx), ...planCallback(ctx)].map((call, i) => tell(ctx, call, prng(`${call.asset.ref}/call/${i}`)))
   const orders = [...grids, ...current.orders, ...told.map((x) => x.order)]
   const requestPlans = [...current.requests, ...told.flatMap((x) => (x.request ? [x.request] : [])), ...planOpenAndRejectedRequests(ctx)]
 

@@ -6,6 +6,7 @@ import { routes as analyticsRoutes } from '@/features/analytics/routes'
 import { routes as assistantRoutes } from '@/features/assistant/routes'
 import { routes as assetRoutes } from '@/features/assets/routes'
 import { routes as authRoutes } from '@/features/auth/routes'
+import { routes as carnetRoutes } from '@/features/carnet/routes'
 import { routes as dashboardRoutes } from '@/features/dashboard/routes'
 import { routes as portalRoutes } from '@/features/portal/routes'
 import { routes as preventiveRoutes } from '@/features/preventive/routes'
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
         ...workOrderRoutes,
         ...requestRoutes,
         ...assetRoutes,
+        ...carnetRoutes,
         ...preventiveRoutes,
         ...stockRoutes,
         ...purchasingRoutes,

@@ -11,6 +11,10 @@ export const paths = {
   /** The elevators list filtered on a site (the filter the assets list reads as `site`). */
   siteAssets: (siteId: string) => `/equipements?site=${encodeURIComponent(siteId)}`,
   sites: '/sites',
+  /** The carnet d'entretien of an elevator (the page reads `du` and `au`, YYYY-MM-DD). */
+  assetLogbook: (assetId: string) => `/equipements/${assetId}/carnet`,
+  /** The owner's annual activity report of a site (the page reads `annee`). */
+  siteAnnualReport: (siteId: string, year?: number) => `/sites/${siteId}/rapport-annuel${year ? `?annee=${year}` : ''}`,
   labels: '/etiquettes',
   preventive: '/preventif',
   stock: '/stock',

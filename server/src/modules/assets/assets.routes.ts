@@ -2,6 +2,7 @@ import { answerTopics } from '../../http/answer-cache.ts'
 import { AUTHENTICATED, needs, route } from '../../http/route.ts'
 import { IdParams } from '../../http/schema-kit.ts'
 import type { AssetsService } from './assets.service.ts'
+import { AssetQuery } from './assets.logbook.schemas.ts'
 import {
   AssetComponent, AssetComponentCreate, AssetCreate, AssetDetail, AssetOptionsResponse, AssetsQuery, AssetsResponse, AssetUpdate,
   ComponentParams, DEFAULT_PAGE, MAX_PAGE,
@@ -47,10 +48,11 @@ export const assetsRoutes = (assets: AssetsService) => [
     // moves and its meters (or with everything).
     cacheAnswer: { topics: ({ params, query }) => (Object.keys(query).length ? null : [answerTopics.asset(params.id)]) },
     summary: 'An asset with what a technician needs on site, and its fitted components',
-    description: SCOPE,
+    description: `${SCOPE} With a period (\`from\`, \`to\`), the detail also carries \`logbook\`: the carnet d’entretien of the period and its summary.`,
     params: IdParams,
+    querystring: AssetQuery,
     success: { status: 200, schema: AssetDetail },
-    handler: ({ scope, params }) => assets.get(scope, params.id),
+    handler: ({ scope, params, query }) => assets.get(scope, params.id, query),
   }),
   route({
     operationId: 'updateAsset', method: 'PATCH', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'edit'),

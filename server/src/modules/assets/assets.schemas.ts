@@ -1,4 +1,5 @@
 import { pageParams } from '../../http/pagination.ts'
+import { Logbook } from './assets.logbook.schemas.ts'
 import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 export const ASSET_STATUSES = ['IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE'] as const
@@ -85,6 +86,7 @@ export const AssetDetail = named('AssetDetail', Out({
   nextVisitDueAt: NextVisitDueAt(),
   visitDaysLeft: VisitDaysLeft(),
   visitState: VisitState(),
+  logbook: Type.Optional(Logbook),
 }))
 
 export const AssetOption = named('AssetOption', Out({ id: Uuid(), reference: Text(40), siteName: Text(120) }))

@@ -10,6 +10,8 @@ import type { Platform } from '../module.ts'
 import { createDefaultMeters } from '../meters/meters.defaults.ts'
 import * as list from './assets.list.queries.ts'
 import * as q from './assets.queries.ts'
+import { logbookOf, periodOf } from './assets.logbook.ts'
+import type { AssetQuery } from './assets.logbook.schemas.ts'
 import { activeCategoriesOfKind } from '../categories/categories.queries.ts'
 import {
   DEFAULT_PAGE, MAX_ASSET_OPTIONS,
@@ -71,10 +73,15 @@ export class AssetsService {
     return { options: await list.listAssetOptions(this.#db, scope, MAX_ASSET_OPTIONS) }
   }
 
-  async get(scope: Scope, id: string) {
-    const detail = await q.assetDetail(this.#db, id, scope, this.#deps.clock.now())
+  /** The stored-text detail; with a period, parsed once more to carry the carnet (logbook). */
+  async get(scope: Scope, id: string, query: Static<typeof AssetQuery> = {}) {
+    const period = periodOf(query)
+    const now = this.#deps.clock.now()
+    const detail = await q.assetDetail(this.#db, id, scope, now)
     if (!detail) throw notFoundAsset()
-    return detail
+    if (!period) return detail
+    const row = JSON.parse(detail.text) as q.DetailRow
+    return { ...row, logbook: await logbookOf(this.#db, id, period, row.underContract, now) }
   }
 
   /** The asset, its components and its two meters: all or nothing. */

@@ -57,7 +57,7 @@ export interface paths {
         };
         /**
          * An asset with what a technician needs on site, and its fitted components
-         * @description A caller assigned to sites (any role but Administrateur) sees only the assets of those sites and their zones; any other asset answers 404 like a missing one.
+         * @description A caller assigned to sites (any role but Administrateur) sees only the assets of those sites and their zones; any other asset answers 404 like a missing one. With a period (`from`, `to`), the detail also carries `logbook`: the carnet d’entretien of the period and its summary.
          */
         get: operations["getAsset"];
         put?: never;
@@ -1685,6 +1685,146 @@ export interface components {
              * @enum {string|null}
              */
             visitState: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+            /** @description Only when getAsset is asked for a period (`from`, `to`): the carnet d’entretien of that period and the summary of the owner’s annual report (docs/compliance.md). Absent otherwise. */
+            logbook?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @description Finished (DONE) orders completed in the period, in order of completion. Cancelled and unfinished orders are not interventions done and are left out. */
+                entries: {
+                    /** Format: uuid */
+                    workOrderId: string;
+                    reference: string;
+                    /**
+                     * @description VISIT (« visite d’entretien »): a PREVENTIVE order or one whose circumstance is a maintenance visit; CONTROL (« contrôle »): circumstance « Contrôle technique quinquennal »; WORKS (« travaux »): circumstance « Travaux de modernisation »; BREAKDOWN (« dépannage »): any other corrective order.
+                     * @enum {string}
+                     */
+                    kind: "VISIT" | "BREAKDOWN" | "CONTROL" | "WORKS";
+                    description: string | null;
+                    personBlocked: boolean;
+                    /**
+                     * Format: date-time
+                     * @description Breakdowns: the linked request’s creation, else the order’s. Null for visits.
+                     */
+                    callReceivedAt: string | null;
+                    /** Format: date-time */
+                    startedAt: string | null;
+                    /** Format: date-time */
+                    arrivedAt: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the trapped person was freed.
+                     */
+                    releasedAt: string | null;
+                    /** Format: date-time */
+                    leftAt: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the order was finished: the entry’s date (period and order).
+                     */
+                    completedAt: string;
+                    /**
+                     * Format: int32
+                     * @description Call → release, whole minutes rounded down.
+                     */
+                    releaseDelayMinutes: number | null;
+                    /** @description Breakdowns: the reference of the repair finished at most 30 days before this call (the latest), which makes this one a callback. */
+                    callbackOf: string | null;
+                    /** @description The assignees’ names, alphabetical. */
+                    technicians: string[];
+                    report: {
+                        symptom: string | null;
+                        component: string | null;
+                        cause: string | null;
+                        action: string | null;
+                        result: string | null;
+                        circumstance: string | null;
+                        notes: string | null;
+                    };
+                    /** @description Parts replaced, by part reference. */
+                    parts: {
+                        reference: string;
+                        designation: string;
+                        /**
+                         * Format: int32
+                         * @description Units consumed on the order (its CONSUMPTION stock movements, summed).
+                         */
+                        quantity: number;
+                    }[];
+                }[];
+                summary: {
+                    /**
+                     * Format: int64
+                     * @description VISIT entries of the period.
+                     */
+                    visitsDone: number;
+                    /**
+                     * Format: int64
+                     * @description Visits owed: the number of 42-day windows in the period up to today (ceil(days / 42)). Null when the elevator is not under contract.
+                     */
+                    visitsDue: number | null;
+                    /**
+                     * Format: int64
+                     * @description The longest stretch, in UTC calendar days, between consecutive visits, counted from the last visit before the period (else the period’s first day) to the end of the period or today, whichever is earlier. Null when the period starts after today.
+                     */
+                    longestVisitGapDays: number | null;
+                    /**
+                     * Format: int64
+                     * @description BREAKDOWN entries.
+                     */
+                    breakdowns: number;
+                    /**
+                     * Format: int64
+                     * @description Breakdowns whose call came at most 30 days (720 hours, included) after another finished breakdown of this elevator was completed.
+                     */
+                    callbacks: number;
+                    /**
+                     * Format: int64
+                     * @description CONTROL entries.
+                     */
+                    controls: number;
+                    /**
+                     * Format: int64
+                     * @description Entries with a trapped person.
+                     */
+                    trappedIncidents: number;
+                    /**
+                     * Format: int64
+                     * @description Of those, releases 60 minutes or more after the call, or without a release time.
+                     */
+                    releasesOverOneHour: number;
+                    /** @description Each trapped-person incident, in date order. */
+                    releases: {
+                        /** Format: uuid */
+                        workOrderId: string;
+                        reference: string;
+                        /** Format: date-time */
+                        callReceivedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Null when no release time was recorded.
+                         */
+                        releasedAt: string | null;
+                        /**
+                         * Format: int32
+                         * @description Call → release, whole minutes rounded down; null without a release time.
+                         */
+                        releaseDelayMinutes: number | null;
+                    }[];
+                    /**
+                     * Format: int64
+                     * @description Units of parts consumed on the period’s entries.
+                     */
+                    partsReplaced: number;
+                    /** @description The breakdowns’ most frequent report causes (most first, then label); breakdowns without a cause are not counted. */
+                    mainCauses: {
+                        label: string;
+                        /** Format: int64 */
+                        count: number;
+                    }[];
+                };
+            };
         };
         AssetHit: {
             /** Format: uuid */
@@ -2013,7 +2153,7 @@ export interface components {
                  * @description Stable machine code; each has one HTTP status and one default message (server/src/http/error-codes.ts).
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "INVALID_PERIOD" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
                 /** @description Readable message (French). */
                 message: string;
                 /** @description Field errors of VALIDATION_ERROR and similar 400s. */
@@ -3991,7 +4131,12 @@ export interface operations {
     };
     getAsset: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First day of the period (YYYY-MM-DD, UTC calendar day). With `to`: the detail then carries `logbook`. Both or neither; at most 366 days, both ends included (400 INVALID_PERIOD naming the field). */
+                from?: string;
+                /** @description Last day of the period, included (YYYY-MM-DD), not before `from`. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react'
+import { IconFileAnalytics, IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import type { Location, LocationTarget, SiteNode } from '@/features/locations'
 import { plural } from '../lib/format'
 import { links } from '../lib/links'
@@ -37,6 +38,9 @@ export function SiteCard({ node, canCreate, canEdit, onEdit }: {
       </Group>
       <Group gap="md" mt="xs" wrap="wrap">
         <AssetCount location={site} site />
+        <Anchor component={Link} size="sm" to={paths.siteAnnualReport(site.id)} aria-label={`Rapport annuel — ${site.name}`}>
+          <Group gap={4} wrap="nowrap" component="span"><IconFileAnalytics size={14} aria-hidden />Rapport annuel</Group>
+        </Anchor>
         {site.partnerName && <Badge variant="outline" color="gray.8">{site.partnerName}</Badge>}
         {site.guardianName && (
           <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack } from '@mantine/core'
-import { IconMessageQuestion, IconPrinter } from '@tabler/icons-react'
+import { IconBook, IconMessageQuestion, IconPrinter } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { DocumentsSection } from '@/components/documents/documents-section'
 import { PageHeader } from '@/components/page-header'
@@ -40,8 +40,9 @@ export function Component() {
             <PageHeader
               title={<Group gap="sm" component="span">{asset.reference}<AssetStatusBadge status={asset.status} /></Group>}
               description={`${[asset.brand, asset.model].filter(Boolean).join(' ')} · ${asset.categoryName}`}
-              actions={(canAsk || canEdit) && (
+              actions={(
                 <>
+                  <Button variant="default" component={Link} to={paths.assetLogbook(asset.id)} leftSection={<IconBook size={18} />}>Carnet d’entretien</Button>
                   {canAsk && (
                     <Button variant="light" component={Link} to={paths.assistantAbout(asset.id)} leftSection={<IconMessageQuestion size={18} />}>
                       Demander à l’assistant
