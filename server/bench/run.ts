@@ -58,6 +58,7 @@ const TARGETS: Record<string, Target> = {
 // Reads a person waits for one at a time (issue 9): judged on an absolute p95, measured with one
 // connection, one request after the other (the `sequential` cases below), not under the 32 connections of
 // the ratio rows — their cost is the database's work for one answer, not a throughput.
+const ANNUAL_REPORT = 'annual report of the largest site (getAsset?from&to per elevator, at once)'
 const ASK = `POST /api/assistant/ask (${BENCH_QUESTIONS.length} questions)`
 const SUGGEST = `POST /api/assistant/suggest-bilan (${BENCH_DESCRIPTIONS.length} descriptions)`
 const P95_TARGETS: Record<string, number> = {
@@ -70,6 +71,9 @@ const P95_TARGETS: Record<string, number> = {
   [SUGGEST]: 50,
   // Issue 18: the dispatcher's list of elevators past six weeks or due within seven days, whole fleet.
   'GET /api/preventive/status (six-week visits)': 100,
+  // Issue 18: an elevator's carnet over twelve months, and a site's annual report (one read per elevator, at once).
+  'GET /api/assets/:id?from&to (carnet, 12 months)': 150,
+  [ANNUAL_REPORT]: 300,
 }
 // An upload of the largest accepted file (20 MB) is streamed: the process's RSS may grow by less than this.
 const UPLOAD_MAX_GROWTH_MB = 40
@@ -186,7 +190,14 @@ const base = `http://127.0.0.1:${address.port}`
 // work at all: the most a page of that size can reach here, where the load generator reads
 // every byte on the same two cores.
 const FLOOR = 'floor: the admin page of orders, from memory'
-const cases: { name: string; path: string; token: string | null; sequential?: boolean; bodies?: unknown[]; day?: boolean; floor?: boolean }[] = [
+// The carnet's default period (the last twelve months) and the annual report's (last calendar year).
+const today = new Date()
+const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+const lastTwelveMonths = `from=${dayOf(new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1)))}&to=${dayOf(today)}`
+const lastYear = `from=${today.getUTCFullYear() - 1}-01-01&to=${today.getUTCFullYear() - 1}-12-31`
+const largestSite = ((await app.deps.database.db.execute(sql`SELECT a.id FROM assets a WHERE a.site_id = (
+  SELECT site_id FROM assets GROUP BY site_id ORDER BY count(*) DESC, site_id LIMIT 1) ORDER BY a.reference`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+const cases: { name: string; path: string; token: string | null; sequential?: boolean; bodies?: unknown[]; fanOut?: string[]; day?: boolean; floor?: boolean }[] = [
   { name: 'GET /api/health', path: '/api/health', token: null },
   { name: 'GET /api/users/me', path: '/api/users/me', token: admin },
   { name: 'GET /api/locations (admin)', path: '/api/locations', token: admin },
@@ -210,6 +221,8 @@ const cases: { name: string; path: string; token: string | null; sequential?: bo
   { name: WORKING_DAY, path: '', token: null, day: true },
   { name: 'GET /api/analytics/summary?months=12', path: '/api/analytics/summary?months=12', token: admin, sequential: true },
   { name: 'GET /api/preventive/status (six-week visits)', path: '/api/preventive/status', token: admin, sequential: true },
+  { name: 'GET /api/assets/:id?from&to (carnet, 12 months)', path: `/api/assets/${someAsset.id}?${lastTwelveMonths}`, token: admin, sequential: true },
+  { name: ANNUAL_REPORT, path: `/api/assets/${largestSite[0]}?${lastYear}`, fanOut: largestSite.map((id) => `/api/assets/${id}?${lastYear}`), token: admin, sequential: true },
   { name: 'GET /api/search?q= (reference fragment)', path: `/api/search?q=${encodeURIComponent(referencePart)}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (word of a description)', path: `/api/search?q=${encodeURIComponent('bloqué')}`, token: admin, sequential: true },
   { name: 'GET /api/search?q= (site name)', path: `/api/search?q=${encodeURIComponent(siteWord)}`, token: admin, sequential: true },
@@ -384,7 +397,7 @@ const seqRows: SeqRow[] = []
 for (const c of selected.filter((x) => x.sequential)) {
   const cpu0 = threadCpu()
   const db0 = backendCpu()
-  const t = await timeOneByOne(base + c.path, c.token, SECONDS, c.bodies)
+  const t = await timeOneByOne(base + c.path, c.token, SECONDS, c.bodies, c.fanOut?.map((p) => base + p))
   const max95 = P95_TARGETS[c.name] as number | undefined
   seqRows.push({
     name: c.name, ...t, cpuUs: (threadCpu() - cpu0) / t.n, dbUs: (backendCpu() - db0) / t.n,
