@@ -116,6 +116,53 @@ test('resending an invitation gives a new link and the previous one stops workin
   await stale.context.close()
 })
 
+test('a forgotten password: the administrator resets it, the old one stops working, the new link sets another', async ({ page, browser, baseURL }) => {
+  test.slow() // two browsers on a shared service
+  await signInAs(page, 'Administrateur')
+  await page.goto('/administration/utilisateurs')
+  await expect(page.getByRole('table', { name: 'Utilisateurs' })).toBeVisible({ timeout: 30_000 })
+  const id = unique()
+  const name = `Léa Oubli ${id}`
+  const email = `lea.${id}@e2e.palier.fr`
+  await invite(page, { name, email, role: 'Technicien' })
+  const invitation = page.getByRole('dialog', { name: 'Invitation créée' })
+  const link = await invitation.getByLabel('Lien d’activation').inputValue()
+  await invitation.getByRole('button', { name: 'Fermer' }).first().click()
+  const person = await openLink(browser, baseURL, link)
+  await setPassword(person.page, 'ancien-mot-de-passe')
+  await expect(person.page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
+  await person.context.close()
+
+  await page.reload()
+  await page.getByLabel('Rechercher').fill(id)
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Actif')
+  await page.getByRole('button', { name: `Actions pour ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Réinitialiser le mot de passe' }).click()
+  await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click()
+  const reset = page.getByRole('dialog', { name: 'Mot de passe réinitialisé' })
+  await expect(reset).toContainText('l’ancien ne fonctionne plus')
+  await expectAccessible(page)
+  const resetLink = await reset.getByLabel('Lien d’activation').inputValue()
+  expect(resetLink).not.toBe(link)
+  await reset.getByRole('button', { name: 'Fermer' }).first().click()
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Invité')
+
+  // The login page says whom to ask; the old password is refused.
+  const login = await openLink(browser, baseURL, '/login')
+  await expect(login.page.getByText('Mot de passe oublié ?')).toBeVisible()
+  await login.page.getByLabel('Adresse e-mail').fill(email)
+  await login.page.getByRole('textbox', { name: 'Mot de passe' }).fill('ancien-mot-de-passe')
+  await login.page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(login.page.getByRole('alert')).toBeVisible()
+  await login.context.close()
+
+  const renewed = await openLink(browser, baseURL, resetLink)
+  await setPassword(renewed.page, 'nouveau-mot-de-passe')
+  await expect(renewed.page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
+  expect(renewed.errors).toEqual([])
+  await renewed.context.close()
+})
+
 test('a Gestionnaire manages people but the API refuses a role giving rights it lacks, in its own words', async ({ page }) => {
   await signInAs(page, 'Gestionnaire')
   await page.goto('/administration/utilisateurs')

@@ -10,7 +10,7 @@ import { formatCents } from '@/lib/money'
 import { useUsers } from '../api/users'
 import { AdminTable } from '../components/admin-table'
 import { SectionGuard } from '../components/section-guard'
-import { ActivationLink } from '../components/users/activation-link'
+import { ActivationLink, type IssuedLink } from '../components/users/activation-link'
 import { EditUserModal } from '../components/users/edit-user-modal'
 import { InviteModal } from '../components/users/invite-modal'
 import { UserActions } from '../components/users/user-actions'
@@ -30,7 +30,7 @@ function Users() {
   const [status, setStatus] = useState<string | null>(null)
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
-  const [link, setLink] = useState<Schemas['InvitationResponse'] | null>(null)
+  const [link, setLink] = useState<IssuedLink | null>(null)
 
   const matches = (u: User) => {
     const q = search.trim().toLocaleLowerCase('fr')
@@ -69,7 +69,7 @@ function Users() {
       }}</QueryState>
       <InviteModal opened={inviting} onClose={() => setInviting(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
-      <Modal opened={link !== null} onClose={() => setLink(null)} title="Nouveau lien d’activation" size="lg" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Modal opened={link !== null} onClose={() => setLink(null)} title={link?.reset ? 'Mot de passe réinitialisé' : 'Nouveau lien d’activation'} size="lg" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {link && <ActivationLink invitation={link} onClose={() => setLink(null)} />}
       </Modal>
     </Stack>
@@ -88,7 +88,7 @@ function Person({ user }: { user: User }) {
   )
 }
 
-function UserCard({ user, ...actions }: { user: User; onEdit: (u: User) => void; onInvitation: (i: Schemas['InvitationResponse']) => void }) {
+function UserCard({ user, ...actions }: { user: User; onEdit: (u: User) => void; onInvitation: (i: IssuedLink) => void }) {
   return (
     <Card withBorder padding="sm" radius="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -43,6 +43,9 @@ export function Component() {
               <PasswordInput label="Mot de passe" autoComplete="current-password" required {...form.getInputProps('password')}
                 visibilityToggleButtonProps={{ 'aria-label': 'Afficher ou masquer le mot de passe' }} />
               <Button type="submit" loading={login.isPending} fullWidth>Se connecter</Button>
+              <Text size="sm" c="gray.7">
+                Mot de passe oublié ? Demandez à l’administrateur de Palier dans votre entreprise de le réinitialiser : vous recevrez un lien pour en choisir un nouveau.
+              </Text>
             </Stack>
           </form>
           {demo.data && demo.data.accounts.length > 0 && (

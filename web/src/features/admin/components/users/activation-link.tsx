@@ -3,13 +3,18 @@ import { IconCheck, IconCopy, IconMailCheck } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
 
-/** The single-use link an invitation returns, to pass on to the person (and only to them). */
-export function ActivationLink({ invitation, onClose }: { invitation: Schemas['InvitationResponse']; onClose: () => void }) {
-  const { user, activationUrl, expiresAt, emailSent } = invitation
+/** What the link opens: a new account, or an account whose password was reset. */
+export type IssuedLink = Schemas['InvitationResponse'] & { reset?: boolean }
+
+/** The single-use link an invitation or a password reset returns, to pass on to the person (and only to them). */
+export function ActivationLink({ invitation, onClose }: { invitation: IssuedLink; onClose: () => void }) {
+  const { user, activationUrl, expiresAt, emailSent, reset } = invitation
   return (
     <Stack>
       <Text size="sm">
-        Le compte de <b>{user.displayName}</b> ({user.role.name}) est prêt. Il s’ouvrira quand la personne aura choisi son mot de passe avec ce lien.
+        {reset
+          ? <>Le mot de passe de <b>{user.displayName}</b> est réinitialisé : l’ancien ne fonctionne plus et ses sessions sont fermées. La personne en choisira un nouveau avec ce lien.</>
+          : <>Le compte de <b>{user.displayName}</b> ({user.role.name}) est prêt. Il s’ouvrira quand la personne aura choisi son mot de passe avec ce lien.</>}
       </Text>
       <TextInput label="Lien d’activation" value={activationUrl} readOnly onFocus={(e) => e.currentTarget.select()}
         description={`Valable jusqu’au ${dayjs(expiresAt).format('D MMMM YYYY [à] HH:mm')}, utilisable une seule fois.`} />

@@ -1,10 +1,11 @@
 import { ActionIcon, Menu, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { IconDots, IconPencil, IconSend, IconUserCheck, IconUserOff } from '@tabler/icons-react'
+import { IconDots, IconKey, IconPencil, IconSend, IconUserCheck, IconUserOff } from '@tabler/icons-react'
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { useResendInvitation, useUpdateUser } from '../../api/users'
+import type { IssuedLink } from './activation-link'
 
 type User = Schemas['UserAdmin']
 
@@ -13,7 +14,7 @@ type User = Schemas['UserAdmin']
 export function UserActions({ user, onEdit, onInvitation }: {
   user: User
   onEdit: (u: User) => void
-  onInvitation: (i: Schemas['InvitationResponse']) => void
+  onInvitation: (i: IssuedLink) => void
 }) {
   const { me, can } = useMe()
   const update = useUpdateUser()
@@ -34,6 +35,14 @@ export function UserActions({ user, onEdit, onInvitation }: {
     labels: { confirm: 'Désactiver', cancel: 'Annuler' }, confirmProps: { color: 'red' },
     closeButtonProps: { 'aria-label': 'Fermer' }, onConfirm: () => setActive(false),
   })
+  const confirmReset = () => modals.openConfirmModal({
+    title: `Réinitialiser le mot de passe de ${user.displayName} ?`,
+    children: <Text size="sm">Son mot de passe actuel cesse de fonctionner et ses sessions ouvertes s’arrêtent aussitôt. Un lien à usage unique, valable 7 jours, lui permettra d’en choisir un nouveau.</Text>,
+    labels: { confirm: 'Réinitialiser', cancel: 'Annuler' }, confirmProps: { color: 'red' }, closeButtonProps: { 'aria-label': 'Fermer' },
+    onConfirm: () => update.mutate({ params: { path: { id: user.id } }, body: { resetPassword: true } }, {
+      onSuccess: (u) => { if (u.passwordReset) onInvitation({ user: u, ...u.passwordReset, reset: true }) },
+    }),
+  })
   const confirmResend = () => modals.openConfirmModal({
     title: `Nouveau lien pour ${user.displayName} ?`,
     children: <Text size="sm">Un nouveau lien d’activation, valable 7 jours, remplace le précédent, qui cesse de fonctionner.</Text>,
@@ -51,6 +60,7 @@ export function UserActions({ user, onEdit, onInvitation }: {
       <Menu.Dropdown>
         {canEdit && <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>Modifier</Menu.Item>}
         {canResend && <Menu.Item leftSection={<IconSend size={16} />} onClick={confirmResend}>Renvoyer l’invitation</Menu.Item>}
+        {canEdit && !isSelf && user.status === 'active' && <Menu.Item leftSection={<IconKey size={16} />} onClick={confirmReset}>Réinitialiser le mot de passe</Menu.Item>}
         {canEdit && !isSelf && (user.status === 'disabled'
           ? <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => setActive(true)}>Réactiver le compte</Menu.Item>
           : <Menu.Item leftSection={<IconUserOff size={16} />} color="red" onClick={confirmDisable}>Désactiver le compte</Menu.Item>)}
