@@ -185,7 +185,7 @@ describe('findings as work orders', () => {
   })
 
   test('origin and inspectionId on the detail and the listed row; the history counts findings and open ones', async () => {
-    const made = []
+    const made: string[] = []
     for (let i = 0; i < 3; i++) {
       const res = await create({ inspectionId, description: `Observation ${i + 1}` })
       assert.equal(res.status, 201, JSON.stringify(res.body))
