@@ -35,8 +35,9 @@ function InspectionForm({ assetId, onDone }: { assetId: string; onDone: () => vo
     },
   })
   const submit = form.onSubmit((v) => {
-    // The day chosen, at noon UTC: the same calendar day read anywhere in France.
-    const inspection: NonNullable<Schemas['AssetUpdate']['inspection']> = { inspectedAt: `${dayjs(v.inspectedAt).format('YYYY-MM-DD')}T12:00:00.000Z`, body: v.body.trim() }
+    // The day chosen at noon (the same calendar day read anywhere in France), today at most now.
+    const noon = dayjs(v.inspectedAt).hour(12)
+    const inspection: NonNullable<Schemas['AssetUpdate']['inspection']> = { inspectedAt: (noon.isAfter(dayjs()) ? dayjs() : noon).toISOString(), body: v.body.trim() }
     if (v.reportDocumentId) inspection.reportDocumentId = v.reportDocumentId
     if (v.notes.trim()) inspection.notes = v.notes.trim()
     update.mutate({ params: { path: { id: assetId } }, body: { inspection } }, {
