@@ -92,8 +92,10 @@ export interface PeriodicOperationJson {
  * whose checklist items carry a task template) where that template's item is ticked. Per
  * template, the elevator's finished grids are walked newest first (work_orders_visit_idx) and
  * each probed for the ticked item (checklist_items_done_task_idx): a handful of templates, a
- * few index probes each. Next due: last done + the periodicity (never done: after entry);
- * null out of contract.
+ * few index probes each (OFFSET 0 keeps the look-up in its LATERAL: pulled up, the planner
+ * would run it once per use of done_at). Next due: last done + the periodicity (never done:
+ * after entry); null out of contract. About 1 ms per elevator on PostgreSQL (2,000 elevators,
+ * 100,000 orders, 427,000 ticked items: the scale seed at ×0.4).
  */
 export function periodicOperationsJson(a: AssetCols, now: SQL) {
   return sql<PeriodicOperationJson[]>`coalesce((
@@ -105,7 +107,7 @@ export function periodicOperationsJson(a: AssetCols, now: SQL) {
     CROSS JOIN LATERAL (SELECT (SELECT w.completed_at FROM work_orders w
       WHERE w.asset_id = ${a.id} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL
         AND EXISTS (SELECT 1 FROM checklist_items c WHERE c.work_order_id = w.id AND c.task_template_id = t.id AND c.status = 'DONE')
-      ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) AS done_at) l
+      ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) AS done_at OFFSET 0) l
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(l.done_at, ${entry(a)})
       + make_interval(months => t.periodicity_months) END AS due_at) d
     CROSS JOIN LATERAL (SELECT ${daysFrom(sql`d.due_at`, now)} AS days_left) p
