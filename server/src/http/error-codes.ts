@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   INVALID_CATEGORY: { status: 400, message: 'La catégorie doit être une catégorie d’équipement active.' },
   INVALID_COMPONENT_TYPE: { status: 400, message: 'Le type de composant doit être une catégorie active de type composant.' },
   UNKNOWN_LOCATION: { status: 400, message: 'Emplacement inconnu : choisissez un site ou une zone existant.' },
+  UNKNOWN_INSPECTION: { status: 400, message: 'Contrôle technique inconnu pour cet équipement.' },
+  INVALID_INSPECTION: { status: 400, message: 'Contrôle technique non valide.' },
   UNKNOWN_ASSET: { status: 400, message: 'Équipement inconnu ou hors des sites qui vous sont attribués.' },
   ASSET_REFERENCE_TAKEN: { status: 409, message: 'Cette référence d’équipement est déjà utilisée.' },
   INVALID_PERIOD: { status: 400, message: 'Période invalide : un premier et un dernier jour, au plus 366 jours.' },

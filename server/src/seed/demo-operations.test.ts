@@ -8,6 +8,7 @@ import { ManualClock } from '../platform/clock.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { DEMO_TRACKING_TOKEN } from './demo-operations-data.ts'
 import { PAST_SIX_WEEKS } from './demo-grids.ts'
+import { INSPECTION_DUE_SOON, OVERDUE_INSPECTION } from './demo-inspections.ts'
 import { tokenHash } from './demo-requests.ts'
 import { seedDemo } from './demo.ts'
 import { assertConsistentLogs, assertGridChecklists, assertReferences, assertReports, assertRequests, ms, ordersOf, rows } from './operations.invariants.ts'
@@ -208,7 +209,10 @@ test('preventive generation agrees with the seeded grids: a seeded month creates
   const status = await t.request('GET', '/preventive/status', { token: admin })
   assert.equal(status.status, 200)
   const current = grids.filter((g) => g.period_key === thisMonth)
-  const { overdueVisitCount, overdueVisits, dueSoonVisitCount, dueSoonVisits, ...gridCounts } = status.body
+  const {
+    overdueVisitCount, overdueVisits, dueSoonVisitCount, dueSoonVisits,
+    inspectionsOverdueCount, inspectionsOverdue, inspectionsDueSoonCount, inspectionsDueSoon, ...gridCounts
+  } = status.body
   assert.deepEqual(gridCounts, {
     month: thisMonth, generated: current.length, finished: current.filter((g) => g.status === 'DONE').length,
     late: grids.filter((g) => g.period_key! < thisMonth && !['DONE', 'CANCELLED'].includes(g.status)).length,
@@ -220,6 +224,20 @@ test('preventive generation agrees with the seeded grids: a seeded month creates
   assert.ok(overdueVisitCount >= 2 && overdueVisitCount === overdue.length, JSON.stringify(overdue))
   for (const ref of PAST_SIX_WEEKS) assert.ok(overdue.some((v) => v.reference === ref && v.visitDaysLeft < 0), ref)
   assert.equal(dueSoonVisitCount, (dueSoonVisits as unknown[]).length)
+  // One inspection overdue, one due within 90 days, the others recent (issue 18 §6).
+  assert.deepEqual([inspectionsOverdueCount, (inspectionsOverdue as { reference: string }[]).map((i) => i.reference)], [1, [OVERDUE_INSPECTION]])
+  assert.deepEqual([inspectionsDueSoonCount, (inspectionsDueSoon as { reference: string }[]).map((i) => i.reference)], [1, [INSPECTION_DUE_SOON]])
+})
+
+test('the overdue inspection has two open findings, work orders of origin INSPECTION_FINDING', async () => {
+  const admin = await demoToken('Administrateur')
+  const [asset] = await rows<{ id: string }>(db(), sql`SELECT id FROM assets WHERE reference = ${OVERDUE_INSPECTION}`)
+  const a = await t.request('GET', `/assets/${asset.id}`, { token: admin })
+  assert.equal(a.body.inspectionState, 'OVERDUE')
+  assert.deepEqual(a.body.inspections.map((i: any) => [i.findingsCount, i.openFindingsCount]), [[2, 2]])
+  const list = await t.request('GET', `/work-orders?assetId=${asset.id}&limit=200`, { token: admin })
+  const findings = (list.body.workOrders as any[]).filter((o) => o.origin === 'INSPECTION_FINDING')
+  assert.deepEqual(findings.map((o) => [o.inspectionId, o.status]), [[a.body.inspections[0].id, 'OPEN'], [a.body.inspections[0].id, 'OPEN']])
 })
 
 test('the stock ledger: no running balance below zero, quantity its sum, the last unit price that of the latest entry, consumptions at the price of their day', async () => {

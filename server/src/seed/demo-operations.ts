@@ -14,6 +14,8 @@ import { insertRows } from './bulk.ts'
 import type { OpsContext } from './demo-context.ts'
 import { planBreakdowns, planCallback, planShowcase, planTrapped, tell } from './demo-correctives.ts'
 import { planCurrent } from './demo-current.ts'
+import { planInspections } from './demo-inspections.ts'
+import { assetInspections } from '../modules/assets/assets.tables.ts'
 import { DEMO_PEOPLE, DEMO_SITES } from './demo-data.ts'
 import { DEMO_FLEET } from './demo-fleet.ts'
 import { planPreventive } from './demo-grids.ts'
@@ -51,14 +53,16 @@ export async function seedDemoOperations(tx: Db, input: { now: Date; userIds: Ma
 
   const { grids, runs } = planPreventive(ctx)
   const current = planCurrent(ctx)
+  const inspections = planInspections(ctx)
   const told = [...planBreakdowns(ctx), ...planTrapped(ctx), ...planShowcase(ctx), ...planCallback(ctx)].map((call, i) => tell(ctx, call, prng(`${call.asset.ref}/call/${i}`)))
-  const orders = [...grids, ...current.orders, ...told.map((x) => x.order)]
+  const orders = [...grids, ...current.orders, ...inspections.orders, ...told.map((x) => x.order)]
   const requestPlans = [...current.requests, ...told.flatMap((x) => (x.request ? [x.request] : [])), ...planOpenAndRejectedRequests(ctx)]
 
   // References follow the order of creation, as if each had been created live.
   await number(tx, 'work_order_number_seq', orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || cmp(a.id, b.id)))
   await number(tx, 'request_number_seq', requestPlans.sort((a, b) => a.start.createdAt.getTime() - b.start.createdAt.getTime() || cmp(a.id, b.id)))
 
+  await insertRows(tx, assetInspections, inspections.inspections)
   await insertRows(tx, workOrders, orders.map(orderRow))
   await insertRows(tx, workOrderAssignees, orders.flatMap((o) => [...o.assignees].map(([userId, assignedAt]) => ({ workOrderId: o.id, userId, assignedAt }))))
   await insertRows(tx, workOrderComments, orders.flatMap((o) => o.comments.map((c) => ({ ...c, workOrderId: o.id }))))
@@ -89,7 +93,7 @@ function orderRow(o: OrderTimeline): typeof workOrders.$inferInsert {
     cancelledAt: o.cancelledAt, releasedAt: o.releasedAt, arrivedAt: o.arrivedAt, leftAt: o.leftAt, periodKey: s.periodKey, firstControl: s.firstControl,
     reportSymptomId: o.report.SYMPTOM ?? null, reportComponentId: o.report.COMPONENT ?? null, reportCauseId: o.report.CAUSE ?? null,
     reportActionId: o.report.ACTION ?? null, reportResultId: o.report.RESULT ?? null, reportCircumstanceId: o.report.CIRCUMSTANCE ?? null, reportNotes: o.notes,
-    reportUpdatedAt: o.reportUpdatedAt, reportUpdatedBy: o.reportUpdatedBy, createdAt: o.createdAt, updatedAt: o.updatedAt,
+    reportUpdatedAt: o.reportUpdatedAt, reportUpdatedBy: o.reportUpdatedBy, inspectionId: s.inspectionId ?? null, createdAt: o.createdAt, updatedAt: o.updatedAt,
   }
 }
 

@@ -41,6 +41,8 @@ export interface OrderStart {
   firstControl: boolean
   createdAt: Date
   checklist?: { label: string; taskTemplateId: string | null }[]
+  /** A finding of this technical inspection (demo-inspections.ts). */
+  inspectionId?: string | null
 }
 
 export class OrderTimeline {

@@ -50,3 +50,9 @@ export const visitStateLabel: Record<VisitState, string> = {
 export const visitStateColor: Record<VisitState, string> = {
   UP_TO_DATE: 'green', DUE_SOON: 'orange', OVERDUE: 'red',
 }
+
+// Where a work order comes from (WorkOrder.origin, docs/compliance.md).
+export const workOrderOriginLabel: Record<Schemas['WorkOrder']['origin'], string> = {
+  MANUAL: 'Saisie directe', REQUEST: 'Demande d’intervention', PREVENTIVE: 'Maintenance préventive',
+  INSPECTION_FINDING: 'Observation du contrôle technique',
+}

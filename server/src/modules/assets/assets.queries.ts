@@ -9,6 +9,7 @@ import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { assetComponents, assets } from './assets.tables.ts'
 import { visitFields, visitLateral } from './assets.visits.queries.ts'
+import { inspectionFields, inspectionLateral, periodicOperationsJson, type AssetCols } from './assets.inspections.queries.ts'
 import { isoUtc, jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { JsonText } from '../../http/json-text.ts'
@@ -108,11 +109,20 @@ const componentsJson = sql<{ id: string; typeId: string; typeName: string; brand
 // fields, sent as it is: no 27 fields decoded, mapped and serialised again per request.
 // The six-week visit fields (assets.visits.queries.ts) come after the spec's, from a LATERAL
 // lookup of the last visit at the `now` parameter (the service's clock).
-const detailItem = { ...detailFields, components: componentsJson, ...visitFields }
+// Then the periodic operations and the technical inspection (assets.inspections.queries.ts),
+// the last inspection from a second LATERAL at the same `now`.
+const outerAsset: AssetCols = { id: sql`${assets.id}`, underContract: sql`${assets.underContract}`, createdAt: sql`${assets.createdAt}`, commissionedAt: sql`${assets.commissionedAt}` }
+const now = sql`${sql.placeholder('now')}`
+const detailItem = {
+  ...detailFields, components: componentsJson, ...visitFields,
+  periodicOperations: periodicOperationsJson(outerAsset, now),
+  ...inspectionFields(outerAssetId),
+}
 export type DetailRow = Jsonified<SelectResultFields<typeof detailItem>>
 const detailStatement = prepared((db) => db.select({ item: sql<string>`${jsonObject(detailItem)}::text` }).from(assets)
   .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-  .crossJoinLateral(visitLateral({ id: sql`${assets.id}`, underContract: sql`${assets.underContract}`, createdAt: sql`${assets.createdAt}`, commissionedAt: sql`${assets.commissionedAt}` }, sql`${sql.placeholder('now')}`))
+  .crossJoinLateral(visitLateral(outerAsset, now))
+  .crossJoinLateral(inspectionLateral(outerAsset, now))
   .where(and(eq(assets.id, sql.placeholder('id')), withinSitesParam(site.id)))
   .prepare('assets_detail'))
 

@@ -28,11 +28,11 @@ export const assetsRoutes = (assets: AssetsService) => [
   route({
     operationId: 'createAsset', method: 'POST', url: '/assets', tag: 'Assets', access: needs('ASSETS', 'create'),
     summary: 'Register an asset with its components',
-    description: 'Creates the asset, its components and its two meters (trips, running hours) in one transaction. The reference is unique, compared case-insensitively (409 ASSET_REFERENCE_TAKEN). The category must be an active EQUIPMENT category (400 INVALID_CATEGORY), the location an existing site or zone (400 UNKNOWN_LOCATION), each component type an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE).',
+    description: 'Creates the asset, its components and its two meters (trips, running hours) in one transaction. The reference is unique, compared case-insensitively (409 ASSET_REFERENCE_TAKEN). The category must be an active EQUIPMENT category (400 INVALID_CATEGORY), the location an existing site or zone (400 UNKNOWN_LOCATION), each component type an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE). `inspection` records a technical inspection (400 INVALID_INSPECTION when dated in the future or with a report that is not a document of the elevator: at creation, none can be).',
     body: AssetCreate,
     success: { status: 201, schema: AssetDetail },
     errors: [409],
-    handler: ({ scope, body }) => assets.create(scope, body),
+    handler: ({ scope, principal, body }) => assets.create(scope, body, principal.id),
   }),
   route({
     operationId: 'listAssetOptions', method: 'GET', url: '/assets/options', tag: 'Assets', access: AUTHENTICATED,
@@ -57,12 +57,12 @@ export const assetsRoutes = (assets: AssetsService) => [
   route({
     operationId: 'updateAsset', method: 'PATCH', url: '/assets/:id', tag: 'Assets', access: needs('ASSETS', 'edit'),
     summary: 'Edit an asset, including its status',
-    description: 'Status moves: every move between IN_SERVICE, OUT_OF_SERVICE and UNDER_MAINTENANCE is allowed (a breakdown stops an elevator whatever its state, and it returns to service from either); statusChangedAt is set when the status actually changes. Nullable fields accept null to clear them. Same checks as createAsset (400 INVALID_CATEGORY, 400 UNKNOWN_LOCATION, 409 ASSET_REFERENCE_TAKEN); the current category may be kept even if deactivated since. Components change through their own operations.',
+    description: 'Status moves: every move between IN_SERVICE, OUT_OF_SERVICE and UNDER_MAINTENANCE is allowed (a breakdown stops an elevator whatever its state, and it returns to service from either); statusChangedAt is set when the status actually changes. Nullable fields accept null to clear them. Same checks as createAsset (400 INVALID_CATEGORY, 400 UNKNOWN_LOCATION, 409 ASSET_REFERENCE_TAKEN); the current category may be kept even if deactivated since. Components change through their own operations. `inspection` appends a technical inspection to the history (400 INVALID_INSPECTION: a date in the future, a report that is not one of this elevator’s documents).',
     params: IdParams,
     body: AssetUpdate,
     success: { status: 200, schema: AssetDetail },
     errors: [409],
-    handler: ({ scope, params, body }) => assets.update(scope, params.id, body),
+    handler: ({ scope, principal, params, body }) => assets.update(scope, params.id, body, principal.id),
   }),
   route({
     operationId: 'addAssetComponent', method: 'POST', url: '/assets/:id/components', tag: 'Assets', access: needs('ASSETS', 'edit'),

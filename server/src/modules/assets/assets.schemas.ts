@@ -69,6 +69,31 @@ export const NextVisitDueAt = () => Nullable(DateTime({ description: 'When the n
 export const VisitDaysLeft = () => Nullable(Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late). Null when not under contract.' }))
 export const VisitState = () => Nullable(StringEnum(VISIT_STATES, { description: 'UP_TO_DATE (« à jour »): more than 7 days left; DUE_SOON (« bientôt dû »): 0 to 7 days left; OVERDUE (« en retard »): the due day has passed. Null when not under contract.' }))
 
+// The periodic operations and the five-yearly technical inspection (docs/compliance.md).
+export const DUE_STATES = VISIT_STATES
+export const MAX_OPERATIONS = 200
+export const MAX_INSPECTION_HISTORY = 50
+export const InspectionDaysLeft = () => Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextInspectionDueAt: negative when overdue.' })
+export const LastInspectionAt = () => Nullable(DateTime({ description: 'Date of the elevator’s latest technical inspection; null: none recorded.' }))
+export const PeriodicOperation = named('PeriodicOperation', Out({
+  taskTemplateId: Uuid(),
+  label: Text(200),
+  periodicityMonths: Int(2, 120, { description: 'The task template’s periodicity (6: six-monthly, 12: yearly).' }),
+  lastDoneAt: Nullable(DateTime({ description: 'Completion time of the latest finished (DONE) preventive grid of this elevator on which this task’s checklist item is ticked (DONE); null: never done.' })),
+  nextDueAt: Nullable(DateTime({ description: 'lastDoneAt + the periodicity; never done: the periodicity after the elevator entered the register or its commissioning, whichever is later. Null when not under contract.' })),
+  daysLeft: Nullable(Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextDueAt; negative when overdue. Null when not under contract.' })),
+  state: Nullable(StringEnum(DUE_STATES, { description: 'UP_TO_DATE: more than 30 days left; DUE_SOON: 0 to 30 days left; OVERDUE: the due day has passed. Null when not under contract.' })),
+}))
+export const Inspection = named('Inspection', Out({
+  id: Uuid(),
+  inspectedAt: DateTime({ description: 'When the inspection took place.' }),
+  body: Text(120, { description: 'The approved inspection body.' }),
+  reportDocumentId: Nullable(Uuid({ description: 'The report: a document of this elevator (downloadDocument).' })),
+  notes: Nullable(Text(2000)),
+  findingsCount: Count({ description: 'Work orders created from this inspection’s findings (origin INSPECTION_FINDING), whatever their state.' }),
+  openFindingsCount: Count({ description: 'Those neither done nor cancelled: findings not yet remedied.' }),
+}))
+
 export const AssetDetail = named('AssetDetail', Out({
   ...Asset.properties,
   underContract: Type.Boolean({ description: 'Under maintenance contract: only such assets receive preventive work orders.' }),
@@ -86,6 +111,13 @@ export const AssetDetail = named('AssetDetail', Out({
   nextVisitDueAt: NextVisitDueAt(),
   visitDaysLeft: VisitDaysLeft(),
   visitState: VisitState(),
+  periodicOperations: List(PeriodicOperation, MAX_OPERATIONS, { description: 'The active task templates of periodicity above one month (six-monthly, yearly… operations; monthly tasks are done at each visit, see visitState), by periodicity then label, with when each was last done on this elevator and is next due.' }),
+  lastInspectionAt: LastInspectionAt(),
+  inspectionBody: Nullable(Text(120, { description: 'The approved body of the latest inspection.' })),
+  nextInspectionDueAt: Nullable(DateTime({ description: 'Five years after the latest inspection; none recorded, five years after the elevator entered the register or its commissioning, whichever is later. Null when not under contract.' })),
+  inspectionDaysLeft: Nullable(InspectionDaysLeft()),
+  inspectionState: Nullable(StringEnum(DUE_STATES, { description: 'UP_TO_DATE: more than 90 days left; DUE_SOON: 0 to 90 days left; OVERDUE: the due day has passed. Null when not under contract.' })),
+  inspections: List(Inspection, MAX_INSPECTION_HISTORY, { description: `Technical inspections recorded, newest first (the last ${MAX_INSPECTION_HISTORY}).` }),
   logbook: Type.Optional(Logbook),
 }))
 
@@ -101,6 +133,13 @@ export const AssetComponentCreate = named('AssetComponentCreate', Body({
   serialNumber: Type.Optional(Short()),
   installedAt: Type.Optional(DateTimeIn('Installation instant, with its offset (stored in UTC).')),
   notes: Type.Optional(Text(1000)),
+}))
+
+export const InspectionRecord = named('InspectionRecord', Body({
+  inspectedAt: DateTimeIn('When the technical inspection took place, with its offset; not in the future (400 INVALID_INSPECTION).'),
+  body: Text(120, { minLength: 1, pattern: '\\S', description: 'The approved inspection body; trimmed, 1 to 120 characters.' }),
+  reportDocumentId: Type.Optional(Uuid({ description: 'The report, uploaded first as a document of this elevator (uploadDocument); another document gives 400 INVALID_INSPECTION.' })),
+  notes: Type.Optional(Text(2000)),
 }))
 
 const CategoryId = () => Uuid({ description: 'An active category of kind EQUIPMENT (else 400 INVALID_CATEGORY).' })
@@ -121,6 +160,7 @@ export const AssetCreate = named('AssetCreate', Body({
   underContract: Type.Optional(Type.Boolean({ description: 'Default false.' })),
   notes: Type.Optional(Text(2000)),
   components: Type.Optional(List(AssetComponentCreate, MAX_COMPONENTS, { description: 'Components fitted at creation.' })),
+  inspection: Type.Optional(InspectionRecord),
 }))
 
 export const AssetUpdate = named('AssetUpdate', Body({
@@ -136,6 +176,7 @@ export const AssetUpdate = named('AssetUpdate', Body({
   locationId: Type.Optional(LocationId()),
   underContract: Type.Optional(Type.Boolean()),
   notes: Type.Optional(Nullable(Text(2000))),
+  inspection: Type.Optional(InspectionRecord),
 }, { minProperties: 1 }))
 
 export const AssetsQuery = Type.Object({

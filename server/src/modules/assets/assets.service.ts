@@ -12,10 +12,11 @@ import * as list from './assets.list.queries.ts'
 import * as q from './assets.queries.ts'
 import { logbookOf, periodOf } from './assets.logbook.ts'
 import type { AssetQuery } from './assets.logbook.schemas.ts'
+import { documentOfAsset, insertInspection } from './assets.inspections.queries.ts'
 import { activeCategoriesOfKind } from '../categories/categories.queries.ts'
 import {
   DEFAULT_PAGE, MAX_ASSET_OPTIONS,
-  type AssetComponentCreate, type AssetCreate, type AssetsQuery, type AssetsResponse, type AssetUpdate,
+  type AssetComponentCreate, type AssetCreate, type AssetsQuery, type AssetsResponse, type AssetUpdate, type InspectionRecord,
 } from './assets.schemas.ts'
 
 type ComponentInput = Static<typeof AssetComponentCreate>
@@ -33,6 +34,11 @@ function storeConflicts(err: unknown): never {
   if (isUniqueViolation(err, q.ASSET_REFERENCE_KEY)) throw referenceTaken()
   throw err
 }
+
+const invalidInspection = (field: string, message: string) =>
+  badRequest('INVALID_INSPECTION', undefined, [{ field: `inspection.${field}`, message }])
+// A phone or a browser a little ahead of the server still records "now".
+const CLOCK_SKEW_MS = 5 * 60_000
 
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v))
 
@@ -85,7 +91,7 @@ export class AssetsService {
   }
 
   /** The asset, its components and its two meters: all or nothing. */
-  async create(scope: Scope, input: Static<typeof AssetCreate>) {
+  async create(scope: Scope, input: Static<typeof AssetCreate>, actorId: string | null = null) {
     const id = uuidv7()
     const now = this.#deps.clock.now()
     const components = input.components ?? []
@@ -114,6 +120,7 @@ export class AssetsService {
       }).catch(storeConflicts)
       await q.insertComponents(tx, components.map((c) => componentRow(id, c, now)))
       await createDefaultMeters(tx, id, now)
+      if (input.inspection) await this.#recordInspection(tx, id, input.inspection, now, actorId)
     })
     return (await q.assetDetail(this.#db, id, { siteIds: null }, this.#deps.clock.now()))!
   }
@@ -123,7 +130,7 @@ export class AssetsService {
    * allowed (a breakdown stops an elevator whatever its state; it returns to service from
    * either). statusChangedAt moves only when the status really changes.
    */
-  async update(scope: Scope, id: string, input: Static<typeof AssetUpdate>) {
+  async update(scope: Scope, id: string, input: Static<typeof AssetUpdate>, actorId: string | null = null) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
       const current = await q.lockAsset(tx, id, scope)
@@ -147,6 +154,7 @@ export class AssetsService {
         ...(input.notes !== undefined ? { notes: cleanText(input.notes) } : {}),
         updatedAt: now,
       }).catch(storeConflicts)
+      if (input.inspection) await this.#recordInspection(tx, id, input.inspection, now, actorId)
     })
     return (await q.assetDetail(this.#db, id, { siteIds: null }, this.#deps.clock.now()))!
   }
@@ -170,6 +178,23 @@ export class AssetsService {
       if (!(await q.lockAsset(tx, assetId, scope))) throw notFoundAsset()
       if (!(await q.removeComponent(tx, assetId, componentId, now))) throw notFound('Composant introuvable.')
       await q.updateAssetRow(tx, assetId, { updatedAt: now })
+    })
+  }
+
+  /**
+   * Appends a technical inspection to the elevator's history: not in the future, its report
+   * (when given) a document of this elevator. Documents are never moved between elevators, so
+   * the check holds until commit.
+   */
+  async #recordInspection(tx: Db, assetId: string, input: Static<typeof InspectionRecord>, now: Date, by: string | null) {
+    const inspectedAt = new Date(input.inspectedAt)
+    if (inspectedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalidInspection('inspectedAt', 'date dans le futur')
+    if (input.reportDocumentId !== undefined && !(await documentOfAsset(tx, input.reportDocumentId, assetId))) {
+      throw invalidInspection('reportDocumentId', 'le rapport doit être un document de cet équipement')
+    }
+    await insertInspection(tx, {
+      id: uuidv7(), assetId, inspectedAt, body: input.body.trim(),
+      reportDocumentId: input.reportDocumentId ?? null, notes: cleanText(input.notes) ?? null, createdBy: by, createdAt: now,
     })
   }
 

@@ -6,6 +6,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { createdAt, tstz } from '../../db/columns.ts'
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
+import { users } from '../users/users.tables.ts'
 import type { AssetStatus } from './assets.schemas.ts'
 
 export const assets = pgTable('assets', {
@@ -75,4 +76,24 @@ export const assetVisits = pgTable('asset_visits', {
   visitDueAt: tstz('visit_due_at'),
 }, (t) => [
   index('asset_visits_due_idx').on(t.visitDueAt).where(sql`${t.visitDueAt} IS NOT NULL`),
+])
+
+// The five-yearly technical inspections by an approved body (docs/compliance.md, "The
+// technical inspection"): one row per inspection, kept as history. The report is a document
+// of the elevator: its foreign key (report_document_id → documents) is declared in the
+// migration's SQL, not here, since documents.tables.ts imports work-orders.tables.ts, which
+// references this table (an import cycle through tables files).
+export const assetInspections = pgTable('asset_inspections', {
+  id: uuid('id').primaryKey(),
+  assetId: uuid('asset_id').notNull().references(() => assets.id),
+  inspectedAt: tstz('inspected_at').notNull(),
+  body: text('body').notNull(),
+  reportDocumentId: uuid('report_document_id'),
+  notes: text('notes'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [
+  // The last inspection of an elevator: one probe (the detail and the fleet list).
+  index('asset_inspections_asset_idx').on(t.assetId, t.inspectedAt.desc(), t.id.desc()),
+  check('asset_inspections_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 120`),
 ])

@@ -14,8 +14,10 @@ const LIST_FIELDS = ['id', 'reference', 'brand', 'model', 'serialNumber', 'commi
 const DETAIL_FIELDS = [...LIST_FIELDS, 'underContract', 'notes', 'siteId', 'address', 'city', 'guardianName', 'guardianPhone',
   'statusChangedAt', 'createdAt', 'updatedAt', 'components',
   // The six-week visit (docs/compliance.md), tested in preventive.visits.test.ts.
-  'lastVisitAt', 'nextVisitDueAt', 'visitDaysLeft', 'visitState']
+  'lastVisitAt', 'nextVisitDueAt', 'visitDaysLeft', 'visitState',
+  'periodicOperations', 'lastInspectionAt', 'inspectionBody', 'nextInspectionDueAt', 'inspectionDaysLeft', 'inspectionState', 'inspections']
 const sixWeeksAfter = (iso: string) => new Date(Date.parse(iso) + 42 * 86_400_000).toISOString()
+const fiveYearsAfter = (iso: string) => { const d = new Date(iso); d.setUTCFullYear(d.getUTCFullYear() + 5); return d.toISOString() }
 const COMPONENT_FIELDS = ['id', 'typeId', 'typeName', 'brand', 'model', 'serialNumber', 'installedAt', 'notes']
 const MISSING = '0190a0a0-0000-7000-8000-000000000000'
 
@@ -80,6 +82,9 @@ describe('createAsset', () => {
       statusChangedAt: null, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString(), components: undefined,
       // Under contract and never visited: a first visit is due six weeks after it was entered.
       lastVisitAt: null, nextVisitDueAt: sixWeeksAfter(clock.now().toISOString()), visitDaysLeft: 42, visitState: 'UP_TO_DATE',
+      // No task template of periodicity above a month here; never inspected: due five years after its entry.
+      periodicOperations: [], lastInspectionAt: null, inspectionBody: null, nextInspectionDueAt: fiveYearsAfter(clock.now().toISOString()),
+      inspectionDaysLeft: 1826, inspectionState: 'UP_TO_DATE', inspections: [],
     })
     // Sorted by type name, then installation date.
     assert.deepEqual(a.components.map((c: any) => [c.typeName, c.brand]), [
@@ -203,6 +208,7 @@ describe('getAsset and updateAsset', () => {
       locationId: zone, locationName: 'Bâtiment B', categoryId: cat.hydraulic, categoryName: 'Ascenseur hydraulique (test)', updatedAt: undefined,
       // Now under contract: a first visit is owed within six weeks of its entry.
       nextVisitDueAt: sixWeeksAfter(a.createdAt), visitDaysLeft: 42, visitState: 'UP_TO_DATE',
+      nextInspectionDueAt: fiveYearsAfter(a.createdAt), inspectionDaysLeft: 1826, inspectionState: 'UP_TO_DATE',
     })
     assert.equal(r1.body.updatedAt, clock.now().toISOString())
     assert.equal(r1.body.statusChangedAt, null)

@@ -1,5 +1,5 @@
-import { Body, Count, DateTime, Int, List, named, Out, Text, Type, Uuid } from '../../http/schema-kit.ts'
-import { LastVisitAt } from '../assets/assets.schemas.ts'
+import { Body, Count, DateTime, Int, List, named, Nullable, Out, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { InspectionDaysLeft, LastInspectionAt, LastVisitAt } from '../assets/assets.schemas.ts'
 import { MONTHS_AHEAD, MONTHS_BACK, PERIOD_KEY_PATTERN } from './preventive.months.ts'
 
 // A maintenance programme is a few dozen tasks in practice: listed whole, not paginated.
@@ -60,6 +60,16 @@ export const VisitDue = named('VisitDue', Out({
   visitDaysLeft: Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late).' }),
 }))
 
+export const InspectionDue = named('InspectionDue', Out({
+  id: Uuid({ description: 'The elevator (getAsset).' }),
+  reference: Text(40),
+  siteName: Text(120),
+  lastInspectionAt: LastInspectionAt(),
+  inspectionBody: Nullable(Text(120, { description: 'The approved body of the latest inspection.' })),
+  nextInspectionDueAt: DateTime({ description: 'Five years after the latest inspection (none recorded: after the elevator entered the register or its commissioning, whichever is later).' }),
+  inspectionDaysLeft: InspectionDaysLeft(),
+}))
+
 export const PreventiveStatus = named('PreventiveStatus', Out({
   month: PeriodKey({ description: 'The current month (UTC).' }),
   generated: Count({ description: 'Grids of the current month.' }),
@@ -70,4 +80,8 @@ export const PreventiveStatus = named('PreventiveStatus', Out({
   overdueVisits: List(VisitDue, MAX_VISIT_LIST, { description: `Those elevators, the most overdue first, then by reference: the first ${MAX_VISIT_LIST} (overdueVisitCount gives them all).` }),
   dueSoonVisitCount: Count({ description: 'Elevators under contract in the caller’s sites whose next visit is due within 7 days (visitState DUE_SOON).' }),
   dueSoonVisits: List(VisitDue, MAX_VISIT_LIST, { description: `Those elevators, the soonest due first, then by reference: the first ${MAX_VISIT_LIST} (dueSoonVisitCount gives them all).` }),
+  inspectionsOverdueCount: Count({ description: 'Elevators under contract in the caller’s sites whose five-yearly technical inspection is overdue (inspectionState OVERDUE, docs/compliance.md). Counted by site only.' }),
+  inspectionsOverdue: List(InspectionDue, MAX_VISIT_LIST, { description: `Those elevators, the most overdue first, then by reference: the first ${MAX_VISIT_LIST} (inspectionsOverdueCount gives them all).` }),
+  inspectionsDueSoonCount: Count({ description: 'Elevators under contract in the caller’s sites whose technical inspection is due within 90 days (inspectionState DUE_SOON).' }),
+  inspectionsDueSoon: List(InspectionDue, MAX_VISIT_LIST, { description: `Those elevators, the soonest due first, then by reference: the first ${MAX_VISIT_LIST} (inspectionsDueSoonCount gives them all).` }),
 }))

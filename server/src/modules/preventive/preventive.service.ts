@@ -8,6 +8,7 @@ import * as gen from './preventive.generate.queries.ts'
 import { currentPeriodKey, frenchMonth, generationWindow, monthEnd, monthIndex } from './preventive.months.ts'
 import * as q from './preventive.queries.ts'
 import { fleetVisits } from './preventive.visits.queries.ts'
+import { fleetInspections } from './preventive.inspections.queries.ts'
 import { MAX_VISIT_LIST, type PreventiveGenerate, type TaskTemplateCreate, type TaskTemplatesQuery, type TaskTemplateUpdate } from './preventive.schemas.ts'
 
 /** The unique index lower(label) decides between concurrent writers. */
@@ -95,11 +96,12 @@ export class PreventiveService {
   async status(scope: Scope) {
     const now = this.#deps.clock.now()
     const month = currentPeriodKey(now)
-    const [counts, visits] = await Promise.all([
+    const [counts, visits, inspections] = await Promise.all([
       q.preventiveStatusCounts(this.#db, scope, month, now),
       fleetVisits(this.#db, scope, now, MAX_VISIT_LIST),
+      fleetInspections(this.#db, scope, now, MAX_VISIT_LIST),
     ])
-    return { month, ...counts, ...visits }
+    return { month, ...counts, ...visits, ...inspections }
   }
 
   #writeGrids(tx: Db, periodKey: string, actorId: string | null, siteIds: string[] | null) {

@@ -10,7 +10,8 @@ import { insertAssets } from './preventive.fixtures.ts'
 const clock = new ManualClock('2026-03-15T10:00:00.000Z')
 const GRID_FIELDS = ['finished', 'firstControls', 'generated', 'late', 'month']
 // The six-week visit fields are tested in preventive.visits.test.ts.
-const STATUS_FIELDS = [...GRID_FIELDS, 'dueSoonVisitCount', 'dueSoonVisits', 'overdueVisitCount', 'overdueVisits'].sort()
+const STATUS_FIELDS = [...GRID_FIELDS, 'dueSoonVisitCount', 'dueSoonVisits', 'overdueVisitCount', 'overdueVisits',
+  'inspectionsDueSoon', 'inspectionsDueSoonCount', 'inspectionsOverdue', 'inspectionsOverdueCount'].sort()
 const grids = (body: Record<string, unknown>) => Object.fromEntries(GRID_FIELDS.map((k) => [k, body[k]]))
 
 let t: TestApp

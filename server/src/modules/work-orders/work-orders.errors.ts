@@ -6,6 +6,8 @@ export const notFoundOrder = () => notFound('Ordre de travail introuvable.')
 export const unknownItem = () => notFound('Tâche introuvable sur cet ordre de travail.')
 export const unknownAsset = () =>
   badRequest('UNKNOWN_ASSET', undefined, [{ field: 'assetId', message: 'équipement inconnu ou hors de vos sites' }])
+export const unknownInspection = () =>
+  badRequest('UNKNOWN_INSPECTION', undefined, [{ field: 'inspectionId', message: 'contrôle technique inconnu pour cet équipement' }])
 export const invalidAssignee = () => badRequest(
   'INVALID_ASSIGNEE',
   undefined,

@@ -7,8 +7,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
 
 const ITEM_FIELDS = [
-  'asset', 'assignees', 'cancelledAt', 'completedAt', 'createdAt', 'description', 'dueAt', 'id', 'periodKey', 'personBlocked', 'priority',
-  'reference', 'releasedAt', 'startedAt', 'status', 'type',
+  'asset', 'assignees', 'cancelledAt', 'completedAt', 'createdAt', 'description', 'dueAt', 'id', 'inspectionId', 'origin', 'periodKey',
+  'personBlocked', 'priority', 'reference', 'releasedAt', 'startedAt', 'status', 'type',
 ]
 
 let t: TestApp

@@ -9,8 +9,8 @@ import { nextPage } from '../../test/links.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
 
 const ITEM_FIELDS = [
-  'asset', 'assignees', 'cancelledAt', 'completedAt', 'createdAt', 'description', 'dueAt', 'id', 'periodKey', 'personBlocked', 'priority',
-  'reference', 'releasedAt', 'startedAt', 'status', 'type',
+  'asset', 'assignees', 'cancelledAt', 'completedAt', 'createdAt', 'description', 'dueAt', 'id', 'inspectionId', 'origin', 'periodKey',
+  'personBlocked', 'priority', 'reference', 'releasedAt', 'startedAt', 'status', 'type',
 ]
 
 let t: TestApp

@@ -2,7 +2,7 @@
 // work-orders.detail.queries.ts, the listing in work-orders.list.queries.ts.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { permissions } from '../access/access.tables.ts'
-import { assets } from '../assets/assets.tables.ts'
+import { assetInspections, assets } from '../assets/assets.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
 import { requests } from '../requests/requests.tables.ts'
 import { users } from '../users/users.tables.ts'
@@ -21,6 +21,13 @@ export async function assetSite(db: Db, assetId: string) {
 }
 
 /** Whether the asset stands within the caller's sites (false when it does not exist). */
+/** True when this technical inspection is one of the asset's. */
+export async function inspectionOfAsset(db: Db, inspectionId: string, assetId: string): Promise<boolean> {
+  const [row] = await db.select({ id: assetInspections.id }).from(assetInspections)
+    .where(and(eq(assetInspections.id, inspectionId), eq(assetInspections.assetId, assetId)))
+  return row !== undefined
+}
+
 export async function assetInSites(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>): Promise<boolean> {
   const [row] = await db.select({ id: assets.id }).from(assets)
     .where(and(eq(assets.id, assetId), withinSites(assets.siteId, scope)))

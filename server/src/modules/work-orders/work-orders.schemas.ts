@@ -43,6 +43,11 @@ export const WorkOrderAsset = named('WorkOrderAsset', Out({
 }))
 
 /** A listing row: what a triage list shows, without the order's history. */
+// Where an order comes from (docs/compliance.md, "Findings"): derived from the order, never sent.
+export const WORK_ORDER_ORIGINS = ['MANUAL', 'REQUEST', 'PREVENTIVE', 'INSPECTION_FINDING'] as const
+const Origin = () => StringEnum(WORK_ORDER_ORIGINS, { description: 'INSPECTION_FINDING: remedies a finding of a technical inspection (« Observation du contrôle technique », inspectionId set); REQUEST: approved from a request; PREVENTIVE: a preventive grid; MANUAL: raised directly.' })
+const InspectionId = () => Nullable(Uuid({ description: 'The technical inspection whose finding this order remedies (an inspection of the same elevator, AssetDetail.inspections); null otherwise.' }))
+
 export const WorkOrder = named('WorkOrder', Out({
   id: Uuid(),
   reference: Reference(),
@@ -60,6 +65,8 @@ export const WorkOrder = named('WorkOrder', Out({
   completedAt: Nullable(DateTime()),
   cancelledAt: Nullable(DateTime()),
   releasedAt: Nullable(DateTime({ description: 'When the trapped person was freed (personBlocked orders).' })),
+  origin: Origin(),
+  inspectionId: InspectionId(),
 }))
 
 export const WorkOrdersResponse = named('WorkOrdersResponse', Out({
@@ -194,6 +201,8 @@ export const WorkOrderDetail = named('WorkOrderDetail', Out({
   leftAt: Nullable(DateTime({ description: 'Breakdowns: when the technician left the site (« Départ »); null while not recorded.' })),
   arrivalDelayMinutes: Nullable(Int(0, 2_147_483_647, { description: 'callReceivedAt → arrivedAt in whole minutes (rounded down); null while either is.' })),
   releaseDelayMinutes: Nullable(Int(0, 2_147_483_647, { description: 'callReceivedAt → releasedAt in whole minutes (rounded down); null while either is.' })),
+  origin: Origin(),
+  inspectionId: InspectionId(),
   updatedAt: DateTime(),
   checklist: List(ChecklistItem, MAX_CHECKLIST, { description: 'In list order.' }),
   comments: List(WorkOrderComment, MAX_COMMENTS, { description: `Oldest first; the last ${MAX_COMMENTS} at most.` }),
@@ -222,6 +231,7 @@ export const WorkOrderCreate = named('WorkOrderCreate', Body({
     uniqueItems: true,
     description: 'Active users whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise).',
   })),
+  inspectionId: Type.Optional(Uuid({ description: 'The order remedies a finding of this technical inspection, which must be one of the asset’s (400 UNKNOWN_INSPECTION otherwise); its origin is then INSPECTION_FINDING.' })),
 }))
 
 export const TransitionRequest = named('TransitionRequest', Body({

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict } from '../../http/errors.ts'
 import {
-  invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownItem,
+  invalidAssignee, notFoundOrder, orderClosed, reasonRequired, transitionNotAllowed, unknownAsset, unknownInspection, unknownItem,
 } from './work-orders.errors.ts'
 
 import { jsonListText, JsonText } from '../../http/json-text.ts'
@@ -42,6 +42,8 @@ export interface NewWorkOrder {
   requesterId: string | null
   requesterName: string | null
   assigneeIds: string[]
+  /** A finding of this technical inspection (checked to be one of the asset's). */
+  inspectionId?: string | null
 }
 
 // The listing's sort key: person blocked, priority rank, creation time (microseconds), id.
@@ -74,6 +76,8 @@ export class WorkOrdersService {
     if (!asset) throw unknownAsset()
     const assigneeIds = [...new Set(input.assigneeIds)]
     await this.checkAssignees(tx, assigneeIds, asset.siteId)
+    // Inspections are never deleted: the check holds until commit.
+    if (input.inspectionId && !(await q.inspectionOfAsset(tx, input.inspectionId, input.assetId))) throw unknownInspection()
     const now = this.#deps.clock.now()
     const priority: Priority = input.personBlocked ? 'URGENT' : input.priority
     const id = uuidv7()
@@ -90,6 +94,7 @@ export class WorkOrdersService {
       createdBy: input.createdBy,
       requesterId: input.requesterId,
       requesterName: input.requesterName,
+      inspectionId: input.inspectionId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -146,6 +151,7 @@ export class WorkOrdersService {
         requesterId: null,
         requesterName: cleanText(input.requesterName) ?? null,
         assigneeIds: input.assigneeIds ?? [],
+        inspectionId: input.inspectionId ?? null,
       }, caller.principal.id)
     })
     return this.get(caller, scope, id)

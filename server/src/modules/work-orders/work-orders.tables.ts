@@ -8,7 +8,7 @@ import {
   bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from '../../db/columns.ts'
-import { assets } from '../assets/assets.tables.ts'
+import { assetInspections, assets } from '../assets/assets.tables.ts'
 import { taskTemplates } from '../preventive/preventive.tables.ts'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
 import { users } from '../users/users.tables.ts'
@@ -63,6 +63,9 @@ export const workOrders = pgTable('work_orders', {
   reportNotes: text('report_notes'),
   reportUpdatedAt: tstz('report_updated_at'),
   reportUpdatedBy: uuid('report_updated_by').references(() => users.id),
+  // A finding of a technical inspection that this order remedies (an inspection of the same
+  // elevator, checked by the service): its origin is then INSPECTION_FINDING.
+  inspectionId: uuid('inspection_id').references(() => assetInspections.id),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
   // Not declared: search_vector, the description's words (a generated column, migration
@@ -83,6 +86,8 @@ export const workOrders = pgTable('work_orders', {
   index('work_orders_visit_circumstance_idx').on(t.assetId, t.reportCircumstanceId, t.completedAt.desc())
     .where(sql`${t.status} = 'DONE' AND ${t.reportCircumstanceId} IS NOT NULL AND ${t.completedAt} IS NOT NULL`),
   index('work_orders_created_by_idx').on(t.createdBy),
+  // An inspection's findings and how many are still open (the elevator's inspection history).
+  index('work_orders_inspection_idx').on(t.inspectionId, t.status).where(sql`${t.inspectionId} IS NOT NULL`),
   index('work_orders_requester_idx').on(t.requesterId),
   check('work_orders_type_check', sql`${t.type} IN ('CORRECTIVE', 'PREVENTIVE')`),
   check('work_orders_status_check', sql`${t.status} IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD', 'DONE', 'CANCELLED')`),
@@ -132,6 +137,9 @@ export const checklistItems = pgTable('checklist_items', {
   index('checklist_items_order_idx').on(t.workOrderId, t.position),
   // Closure guard and status counts read "items still to do" through this partial index.
   index('checklist_items_todo_idx').on(t.workOrderId).where(sql`${t.status} = 'TODO'`),
+  // The periodic operations of an elevator: was this task ticked on this finished grid? One
+  // probe per grid walked newest first (docs/compliance.md, "Periodic operations").
+  index('checklist_items_done_task_idx').on(t.workOrderId, t.taskTemplateId).where(sql`${t.status} = 'DONE' AND ${t.taskTemplateId} IS NOT NULL`),
   check('checklist_items_status_check', sql`${t.status} IN ('TODO', 'DONE', 'NA')`),
 ])
 

@@ -14,7 +14,7 @@ import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixt
 const DETAIL_FIELDS = [
   'abilities', 'activity', 'allowedTransitions', 'arrivalDelayMinutes', 'arrivedAt', 'asset', 'assignees', 'callReceivedAt', 'cancelReason',
   'cancelledAt', 'checklist', 'closureBlockers', 'comments', 'completedAt', 'costs', 'createdAt', 'createdBy', 'description', 'dueAt',
-  'firstControl', 'id', 'leftAt', 'periodKey', 'personBlocked', 'priority', 'reference', 'releaseDelayMinutes', 'releasedAt', 'report',
+  'firstControl', 'id', 'inspectionId', 'leftAt', 'origin', 'periodKey', 'personBlocked', 'priority', 'reference', 'releaseDelayMinutes', 'releasedAt', 'report',
   'request', 'requester', 'startedAt', 'status', 'type', 'updatedAt',
 ]
 const EMPTY_REPORT = { symptom: null, component: null, cause: null, action: null, result: null, circumstance: null, notes: null, updatedAt: null, updatedBy: null }

@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Register an asset with its components
-         * @description Creates the asset, its components and its two meters (trips, running hours) in one transaction. The reference is unique, compared case-insensitively (409 ASSET_REFERENCE_TAKEN). The category must be an active EQUIPMENT category (400 INVALID_CATEGORY), the location an existing site or zone (400 UNKNOWN_LOCATION), each component type an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE).
+         * @description Creates the asset, its components and its two meters (trips, running hours) in one transaction. The reference is unique, compared case-insensitively (409 ASSET_REFERENCE_TAKEN). The category must be an active EQUIPMENT category (400 INVALID_CATEGORY), the location an existing site or zone (400 UNKNOWN_LOCATION), each component type an active COMPONENT_TYPE category (400 INVALID_COMPONENT_TYPE). `inspection` records a technical inspection (400 INVALID_INSPECTION when dated in the future or with a report that is not a document of the elevator: at creation, none can be).
          */
         post: operations["createAsset"];
         delete?: never;
@@ -67,7 +67,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an asset, including its status
-         * @description Status moves: every move between IN_SERVICE, OUT_OF_SERVICE and UNDER_MAINTENANCE is allowed (a breakdown stops an elevator whatever its state, and it returns to service from either); statusChangedAt is set when the status actually changes. Nullable fields accept null to clear them. Same checks as createAsset (400 INVALID_CATEGORY, 400 UNKNOWN_LOCATION, 409 ASSET_REFERENCE_TAKEN); the current category may be kept even if deactivated since. Components change through their own operations.
+         * @description Status moves: every move between IN_SERVICE, OUT_OF_SERVICE and UNDER_MAINTENANCE is allowed (a breakdown stops an elevator whatever its state, and it returns to service from either); statusChangedAt is set when the status actually changes. Nullable fields accept null to clear them. Same checks as createAsset (400 INVALID_CATEGORY, 400 UNKNOWN_LOCATION, 409 ASSET_REFERENCE_TAKEN); the current category may be kept even if deactivated since. Components change through their own operations. `inspection` appends a technical inspection to the history (400 INVALID_INSPECTION: a date in the future, a report that is not one of this elevator’s documents).
          */
         patch: operations["updateAsset"];
         trace?: never;
@@ -1601,6 +1601,21 @@ export interface components {
             notes?: string;
             /** @description Components fitted at creation. */
             components?: components["schemas"]["AssetComponentCreate"][];
+            inspection?: {
+                /**
+                 * Format: date-time
+                 * @description When the technical inspection took place, with its offset; not in the future (400 INVALID_INSPECTION).
+                 */
+                inspectedAt: string;
+                /** @description The approved inspection body; trimmed, 1 to 120 characters. */
+                body: string;
+                /**
+                 * Format: uuid
+                 * @description The report, uploaded first as a document of this elevator (uploadDocument); another document gives 400 INVALID_INSPECTION.
+                 */
+                reportDocumentId?: string;
+                notes?: string;
+            };
         };
         AssetDetail: {
             /** Format: uuid */
@@ -1685,6 +1700,32 @@ export interface components {
              * @enum {string|null}
              */
             visitState: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+            /** @description The active task templates of periodicity above one month (six-monthly, yearly… operations; monthly tasks are done at each visit, see visitState), by periodicity then label, with when each was last done on this elevator and is next due. */
+            periodicOperations: components["schemas"]["PeriodicOperation"][];
+            /**
+             * Format: date-time
+             * @description Date of the elevator’s latest technical inspection; null: none recorded.
+             */
+            lastInspectionAt: string | null;
+            /** @description The approved body of the latest inspection. */
+            inspectionBody: string | null;
+            /**
+             * Format: date-time
+             * @description Five years after the latest inspection; none recorded, five years after the elevator entered the register or its commissioning, whichever is later. Null when not under contract.
+             */
+            nextInspectionDueAt: string | null;
+            /**
+             * Format: int32
+             * @description Whole days (UTC calendar days) from today to nextInspectionDueAt: negative when overdue.
+             */
+            inspectionDaysLeft: number | null;
+            /**
+             * @description UP_TO_DATE: more than 90 days left; DUE_SOON: 0 to 90 days left; OVERDUE: the due day has passed. Null when not under contract.
+             * @enum {string|null}
+             */
+            inspectionState: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+            /** @description Technical inspections recorded, newest first (the last 50). */
+            inspections: components["schemas"]["Inspection"][];
             /** @description Only when getAsset is asked for a period (`from`, `to`): the carnet d’entretien of that period and the summary of the owner’s annual report (docs/compliance.md). Absent otherwise. */
             logbook?: {
                 /** Format: date */
@@ -1889,6 +1930,21 @@ export interface components {
             locationId?: string;
             underContract?: boolean;
             notes?: string | null;
+            inspection?: {
+                /**
+                 * Format: date-time
+                 * @description When the technical inspection took place, with its offset; not in the future (400 INVALID_INSPECTION).
+                 */
+                inspectedAt: string;
+                /** @description The approved inspection body; trimmed, 1 to 120 characters. */
+                body: string;
+                /**
+                 * Format: uuid
+                 * @description The report, uploaded first as a document of this elevator (uploadDocument); another document gives 400 INVALID_INSPECTION.
+                 */
+                reportDocumentId?: string;
+                notes?: string;
+            };
         };
         AssigneesUpdate: {
             /** @description The new list (replaces the current one; empty unassigns everybody). Each an active user whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise). */
@@ -2153,7 +2209,7 @@ export interface components {
                  * @description Stable machine code; each has one HTTP status and one default message (server/src/http/error-codes.ts).
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "INVALID_PERIOD" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_INSPECTION" | "INVALID_INSPECTION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "INVALID_PERIOD" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
                 /** @description Readable message (French). */
                 message: string;
                 /** @description Field errors of VALIDATION_ERROR and similar 400s. */
@@ -2179,6 +2235,59 @@ export interface components {
                 cache: components["schemas"]["DependencyHealth"];
                 storage: components["schemas"]["DependencyHealth"];
             };
+        };
+        Inspection: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the inspection took place.
+             */
+            inspectedAt: string;
+            /** @description The approved inspection body. */
+            body: string;
+            /**
+             * Format: uuid
+             * @description The report: a document of this elevator (downloadDocument).
+             */
+            reportDocumentId: string | null;
+            notes: string | null;
+            /**
+             * Format: int64
+             * @description Work orders created from this inspection’s findings (origin INSPECTION_FINDING), whatever their state.
+             */
+            findingsCount: number;
+            /**
+             * Format: int64
+             * @description Those neither done nor cancelled: findings not yet remedied.
+             */
+            openFindingsCount: number;
+        };
+        InspectionDue: {
+            /**
+             * Format: uuid
+             * @description The elevator (getAsset).
+             */
+            id: string;
+            reference: string;
+            siteName: string;
+            /**
+             * Format: date-time
+             * @description Date of the elevator’s latest technical inspection; null: none recorded.
+             */
+            lastInspectionAt: string | null;
+            /** @description The approved body of the latest inspection. */
+            inspectionBody: string | null;
+            /**
+             * Format: date-time
+             * @description Five years after the latest inspection (none recorded: after the elevator entered the register or its commissioning, whichever is later).
+             */
+            nextInspectionDueAt: string;
+            /**
+             * Format: int32
+             * @description Whole days (UTC calendar days) from today to nextInspectionDueAt: negative when overdue.
+             */
+            inspectionDaysLeft: number;
         };
         InvitationCreate: {
             /** Format: email */
@@ -2543,6 +2652,36 @@ export interface components {
              */
             supplierId?: string | null;
         };
+        PeriodicOperation: {
+            /** Format: uuid */
+            taskTemplateId: string;
+            label: string;
+            /**
+             * Format: int32
+             * @description The task template’s periodicity (6: six-monthly, 12: yearly).
+             */
+            periodicityMonths: number;
+            /**
+             * Format: date-time
+             * @description Completion time of the latest finished (DONE) preventive grid of this elevator on which this task’s checklist item is ticked (DONE); null: never done.
+             */
+            lastDoneAt: string | null;
+            /**
+             * Format: date-time
+             * @description lastDoneAt + the periodicity; never done: the periodicity after the elevator entered the register or its commissioning, whichever is later. Null when not under contract.
+             */
+            nextDueAt: string | null;
+            /**
+             * Format: int32
+             * @description Whole days (UTC calendar days) from today to nextDueAt; negative when overdue. Null when not under contract.
+             */
+            daysLeft: number | null;
+            /**
+             * @description UP_TO_DATE: more than 30 days left; DUE_SOON: 0 to 30 days left; OVERDUE: the due day has passed. Null when not under contract.
+             * @enum {string|null}
+             */
+            state: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+        };
         PermissionEntry: {
             /** @enum {string} */
             objectCategory: "WORK_ORDERS" | "REQUESTS" | "ASSETS" | "LOCATIONS" | "METERS" | "PARTS" | "PURCHASE_ORDERS" | "PEOPLE_TEAMS" | "ANALYTICS" | "SETTINGS";
@@ -2665,6 +2804,20 @@ export interface components {
             dueSoonVisitCount: number;
             /** @description Those elevators, the soonest due first, then by reference: the first 100 (dueSoonVisitCount gives them all). */
             dueSoonVisits: components["schemas"]["VisitDue"][];
+            /**
+             * Format: int64
+             * @description Elevators under contract in the caller’s sites whose five-yearly technical inspection is overdue (inspectionState OVERDUE, docs/compliance.md). Counted by site only.
+             */
+            inspectionsOverdueCount: number;
+            /** @description Those elevators, the most overdue first, then by reference: the first 100 (inspectionsOverdueCount gives them all). */
+            inspectionsOverdue: components["schemas"]["InspectionDue"][];
+            /**
+             * Format: int64
+             * @description Elevators under contract in the caller’s sites whose technical inspection is due within 90 days (inspectionState DUE_SOON).
+             */
+            inspectionsDueSoonCount: number;
+            /** @description Those elevators, the soonest due first, then by reference: the first 100 (inspectionsDueSoonCount gives them all). */
+            inspectionsDueSoon: components["schemas"]["InspectionDue"][];
         };
         PurchaseOrder: {
             /** Format: uuid */
@@ -3346,6 +3499,16 @@ export interface components {
              * @description When the trapped person was freed (personBlocked orders).
              */
             releasedAt: string | null;
+            /**
+             * @description INSPECTION_FINDING: remedies a finding of a technical inspection (« Observation du contrôle technique », inspectionId set); REQUEST: approved from a request; PREVENTIVE: a preventive grid; MANUAL: raised directly.
+             * @enum {string}
+             */
+            origin: "MANUAL" | "REQUEST" | "PREVENTIVE" | "INSPECTION_FINDING";
+            /**
+             * Format: uuid
+             * @description The technical inspection whose finding this order remedies (an inspection of the same elevator, AssetDetail.inspections); null otherwise.
+             */
+            inspectionId: string | null;
         };
         /** @description What this caller may do with this order now, from its state, the caller’s rights and whether the order is its own: the operations refuse what is false here (403, 404 or 409). Moves are in allowedTransitions. */
         WorkOrderAbilities: {
@@ -3442,6 +3605,11 @@ export interface components {
             requesterName?: string;
             /** @description Active users whose role may edit work orders and whose sites cover the asset (400 INVALID_ASSIGNEE otherwise). */
             assigneeIds?: string[];
+            /**
+             * Format: uuid
+             * @description The order remedies a finding of this technical inspection, which must be one of the asset’s (400 UNKNOWN_INSPECTION otherwise); its origin is then INSPECTION_FINDING.
+             */
+            inspectionId?: string;
         };
         WorkOrderDetail: {
             /** Format: uuid */
@@ -3486,6 +3654,16 @@ export interface components {
              * @description When the trapped person was freed (personBlocked orders).
              */
             releasedAt: string | null;
+            /**
+             * @description INSPECTION_FINDING: remedies a finding of a technical inspection (« Observation du contrôle technique », inspectionId set); REQUEST: approved from a request; PREVENTIVE: a preventive grid; MANUAL: raised directly.
+             * @enum {string}
+             */
+            origin: "MANUAL" | "REQUEST" | "PREVENTIVE" | "INSPECTION_FINDING";
+            /**
+             * Format: uuid
+             * @description The technical inspection whose finding this order remedies (an inspection of the same elevator, AssetDetail.inspections); null otherwise.
+             */
+            inspectionId: string | null;
             /** @description Why the order was cancelled (CANCELLED only). */
             cancelReason: string | null;
             /** @description Who asked for the intervention; null when nobody did (preventive grids, orders raised in-house). */

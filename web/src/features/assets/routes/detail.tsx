@@ -15,6 +15,8 @@ import { ComponentsSection } from '../components/components-section'
 import { MetersSection } from '../components/meters-section'
 import { StatusMenu } from '../components/status-menu'
 import { VisitCard } from '../components/visit-card'
+import { InspectionCard } from '../components/inspection-card'
+import { PeriodicOperationsCard } from '../components/periodic-operations-card'
 import { links } from '../lib/links'
 
 export function Component() {
@@ -58,7 +60,9 @@ export function Component() {
               )}
             />
             <VisitCard asset={asset} />
+            <InspectionCard asset={asset} canEdit={canEdit} canCreateOrder={can('WORK_ORDERS', 'create')} />
             <AssetInfo asset={asset} partnerName={partner} />
+            <PeriodicOperationsCard operations={asset.periodicOperations} />
             <ComponentsSection asset={asset} canEdit={canEdit} />
             <DocumentsSection target={{ assetId: asset.id }} canEdit={canEdit} />
             {can('METERS') && <MetersSection assetId={asset.id} canAdd={can('METERS', 'create')} />}

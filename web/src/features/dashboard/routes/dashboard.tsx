@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
@@ -11,6 +11,7 @@ import { MyRequestsPanel } from '../components/my-requests-panel'
 import { MyWorkPanel } from '../components/my-work-panel'
 import { TriagePanel } from '../components/triage-panel'
 import { VisitsPanel } from '../components/visits-panel'
+import { InspectionsPanel } from '../components/inspections-panel'
 import { panelsFor } from '../lib/panels'
 
 export function Component() {
@@ -30,7 +31,7 @@ export function Component() {
           switch (p) {
             case 'indicators': return <IndicatorsPanel key={p} now={now} />
             case 'triage': return <TriagePanel key={p} now={now} />
-            case 'visits': return <VisitsPanel key={p} />
+            case 'visits': return <Fragment key={p}><VisitsPanel /><InspectionsPanel /></Fragment>
             case 'myWork': return <MyWorkPanel key={p} now={now} />
             case 'myRequests': return <MyRequestsPanel key={p} />
           }

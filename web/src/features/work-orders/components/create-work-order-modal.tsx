@@ -29,18 +29,21 @@ interface Values {
 const PRIORITIES = (['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const).map((p) => ({ value: p, label: priorityLabel[p] }))
 const TYPES = (['CORRECTIVE', 'PREVENTIVE'] as const).map((t) => ({ value: t, label: workOrderTypeLabel[t] }))
 
+/** An order remedying a finding of a technical inspection: its elevator and inspection are fixed. */
+export interface FindingPreset { assetId: string; inspectionId: string; inspectedAt: string }
+
 /** A new order: the asset, what is wrong, how urgent, who goes. Opens the order once created. */
-export function CreateWorkOrderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateWorkOrderModal({ opened, onClose, finding }: { opened: boolean; onClose: () => void; finding?: FindingPreset }) {
   const phone = useMediaQuery('(max-width: 48em)')
   return (
-    <Modal opened={opened} onClose={onClose} title="Nouvel ordre de travail" size="lg" fullScreen={phone}
+    <Modal opened={opened} onClose={onClose} title={finding ? 'Observation du contrôle technique' : 'Nouvel ordre de travail'} size="lg" fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Fermer' }}>
-      {opened && <CreateForm onDone={onClose} />}
+      {opened && <CreateForm onDone={onClose} finding={finding} />}
     </Modal>
   )
 }
 
-function CreateForm({ onDone }: { onDone: () => void }) {
+function CreateForm({ onDone, finding }: { onDone: () => void; finding?: FindingPreset }) {
   const { can } = useMe()
   const navigate = useNavigate()
   const assets = useAssetOptions()
@@ -49,7 +52,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const create = useCreateWorkOrder()
   const dueId = useId()
   const form = useForm<Values>({
-    initialValues: { assetId: null, type: 'CORRECTIVE', priority: 'NORMAL', personBlocked: false, description: '', dueDate: null, requesterName: '', assigneeIds: [] },
+    initialValues: { assetId: finding?.assetId ?? null, type: 'CORRECTIVE', priority: 'NORMAL', personBlocked: false, description: '', dueDate: null, requesterName: '', assigneeIds: [] },
     validate: {
       assetId: (v) => (v ? null : 'Choisissez l’équipement.'),
       description: (v) => (v.trim() ? (v.length > 2000 ? '2 000 caractères au plus.' : null) : 'Décrivez la panne ou le travail à faire.'),
@@ -68,6 +71,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       dueAt: values.dueDate ? dayjs(values.dueDate).endOf('day').toISOString() : undefined,
       requesterName: values.requesterName.trim() || undefined,
       assigneeIds: values.assigneeIds.length ? values.assigneeIds : undefined,
+      inspectionId: finding?.inspectionId,
     },
   }, {
     onSuccess: (order) => {
@@ -81,7 +85,12 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Select label="Équipement" placeholder={assets.isPending ? 'Chargement…' : 'Référence ou site'} required searchable limit={50}
+        {finding && (
+          <Text size="sm" c="dimmed">
+            L’ordre remédie à une observation du contrôle technique du {dayjs(finding.inspectedAt).format('D MMMM YYYY')}.
+          </Text>
+        )}
+        <Select label="Équipement" disabled={finding !== undefined} placeholder={assets.isPending ? 'Chargement…' : 'Référence ou site'} required searchable limit={50}
           nothingFoundMessage="Aucun équipement" data={(assets.data?.options ?? []).map((o) => ({ value: o.id, label: `${o.reference} — ${o.siteName}` }))}
           {...form.getInputProps('assetId')} />
         <Textarea label="Description" placeholder="Ce qui ne va pas, ou ce qu’il faut faire" required autosize minRows={3} maxRows={8}

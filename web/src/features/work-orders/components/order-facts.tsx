@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { SectionCard } from '@/components/section-card'
+import { workOrderOriginLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 import { formatDateTime, formatPeriod, isOverdue } from '../lib/format'
 
@@ -11,6 +12,7 @@ export function OrderFacts({ order }: { order: Schemas['WorkOrderDetail'] }) {
     ['Équipement', `${a.reference} · ${a.brand}`],
     ['Emplacement', a.locationName === a.siteName ? a.siteName : `${a.siteName} › ${a.locationName}`],
   ]
+  facts.push(['Origine', workOrderOriginLabel[order.origin]])
   if (order.periodKey) facts.push(['Période', `${formatPeriod(order.periodKey)}${order.firstControl ? ' (première visite)' : ''}`])
   if (order.requester) facts.push(['Demandé par', order.requester.displayName])
   if (order.request) facts.push(['Demande', order.request.reference])
