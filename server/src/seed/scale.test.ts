@@ -136,6 +136,19 @@ test('some elevators past six weeks without a visit; every kept due date is what
   assert.equal(c.wrong, 0)
 })
 
+test('technical inspections: one per elevator, some past five years, some with findings on the same elevator', { skip }, async () => {
+  const [c] = await rows<{ elevators: number; inspected: number; overdue: number; findings: number; astray: number }>(db(), sql`SELECT
+    (SELECT count(*)::int FROM assets) AS elevators,
+    (SELECT count(DISTINCT asset_id)::int FROM asset_inspections) AS inspected,
+    (SELECT count(*)::int FROM asset_inspections WHERE inspected_at < now() - interval '5 years') AS overdue,
+    (SELECT count(*)::int FROM work_orders WHERE inspection_id IS NOT NULL) AS findings,
+    (SELECT count(*)::int FROM work_orders w JOIN asset_inspections i ON i.id = w.inspection_id WHERE i.asset_id <> w.asset_id OR w.created_at < i.inspected_at) AS astray`)
+  assert.equal(c.inspected, c.elevators)
+  assert.ok(c.overdue > 0 && c.overdue < c.elevators, `${c.overdue} overdue`)
+  assert.ok(c.findings > 0, 'no finding')
+  assert.equal(c.astray, 0)
+})
+
 test('references in order of creation; requests linked one-to-one', { skip }, async () => {
   await assertReferences(db())
   await assertRequests(db())

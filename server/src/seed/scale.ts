@@ -22,6 +22,7 @@ import { seedReferenceData } from './reference-data.ts'
 import { BULK_TABLES, restoreAfterBulkLoad, setAsideForBulkLoad, setDetailTriggers, type SetAside } from './bulk-load.ts'
 import { fleetSteps } from './scale-fleet.ts'
 import { scaleManuals, seedScaleManuals } from './scale-manuals.ts'
+import { inspectionSteps } from './scale-inspections.ts'
 import { operationSteps } from './scale-operations.ts'
 import { scaleSize, type ScaleSize } from './scale-size.ts'
 import { stockSteps } from './scale-stock.ts'
@@ -103,6 +104,7 @@ export async function seedScale(opts: ScaleOptions): Promise<{ size: ScaleSize; 
     })
     await run([...operationSteps(size, now), ...stockSteps(size, now)])
     await timed(`${aside.length} indexes and foreign keys put back`, () => restoreAfterBulkLoad(client, aside))
+    await run(inspectionSteps(size, now))
     await timed("stored details marked stale (the service builds them), parts' newest ledger pages built", () => setDetailTriggers(client, true))
     restored = aside
     await timed(`${scaleManuals(size.assets).length} manuals (PDF) into the storage`, () => seedScaleManuals(client, opts.storage, size.assets, now))
