@@ -1,8 +1,9 @@
 // The legal record's figures of the analytics summary (docs/analytics.md, "The legal record";
 // docs/compliance.md): callbacks and first-time fixes, call → arrival and call → release
-// times, in one statement through `visible` like the other order figures. The definitions are
-// shared, not repeated: a breakdown and its call are the carnet's (assets.logbook.queries.ts),
-// the six-week state is the dispatcher's list (preventive.visits.queries.ts).
+// times, in two statements (run in parallel) through `visible` like the other order figures.
+// The definitions are shared, not repeated: a breakdown and its call are the carnet's
+// (assets.logbook.queries.ts), the six-week state is the dispatcher's list
+// (preventive.visits.queries.ts). Read live: percentiles do not sum from monthly counters.
 import { sql } from 'drizzle-orm'
 import { withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
@@ -12,42 +13,47 @@ import { CALLBACK_DAYS } from '../assets/assets.logbook.schemas.ts'
 import { callAtOf, isBreakdown } from '../assets/assets.logbook.queries.ts'
 import { onAsset, own, type Period, visible } from './analytics.queries.ts'
 
-export interface LegalTotals {
-  repairs: number; calledBack: number
+export interface Callbacks { repairs: number; calledBack: number }
+export interface Times {
   arrivals: number; arrivalMedian: number | null; arrivalP90: number | null
   releases: number; releaseMedian: number | null; releaseP90: number | null; releasedWithinHour: number
 }
 
 const days = sql.raw(String(CALLBACK_DAYS))
 
-export async function legalTotals(db: Db, scope: Scope, p: Period): Promise<LegalTotals> {
-  const v = visible(scope)
-  const from = p.from.toISOString()
-  const to = p.to.toISOString()
+/** Repairs of the period (DONE breakdowns, by completion) and those called back. */
+export async function callbacks(db: Db, scope: Scope, p: Period): Promise<Callbacks> {
   // A repair is called back when another breakdown of the elevator (not cancelled) was called
   // at most 30 × 24 h after its completion, the bound included. The callback is an event of the
   // elevator: it counts whoever may see it. Its call is never after its creation, hence the
-  // created_at bound that lets the index on (asset_id, created_at) serve the probe.
+  // created_at bound that lets work_orders_callback_idx (migration 0023) serve the probe.
   const calledBack = sql`EXISTS (SELECT 1 FROM work_orders c
-    WHERE c.asset_id = w.asset_id AND c.id <> w.id AND c.status <> 'CANCELLED' AND c.created_at >= w.completed_at AND ${isBreakdown('c')}
-      AND ${callAtOf('c')} BETWEEN w.completed_at AND w.completed_at + make_interval(days => ${days}))`
-  const [r] = await rowsOf<LegalTotals>(db.execute(sql`
+    WHERE c.asset_id = w.asset_id AND c.id <> w.id AND c.type = 'CORRECTIVE' AND c.status <> 'CANCELLED' AND c.created_at >= w.completed_at
+      AND ${isBreakdown('c')} AND ${callAtOf('c')} BETWEEN w.completed_at AND w.completed_at + make_interval(days => ${days}))`
+  const [r] = await rowsOf<Callbacks>(db.execute(sql`
     WITH ${own(scope)}repairs AS (
       SELECT ${calledBack} AS called_back
       FROM work_orders w ${onAsset(scope)}
-      WHERE w.completed_at >= ${from}::timestamptz AND w.completed_at <= ${to}::timestamptz AND w.status = 'DONE' AND ${isBreakdown('w')} AND ${v}
-    ), times AS (
+      WHERE w.completed_at >= ${p.from.toISOString()}::timestamptz AND w.completed_at <= ${p.to.toISOString()}::timestamptz
+        AND w.status = 'DONE' AND ${isBreakdown('w')} AND ${visible(scope)}
+    )
+    SELECT count(*)::int AS repairs, count(*) FILTER (WHERE called_back)::int AS "calledBack" FROM repairs`))
+  return r
+}
+
+/** Call → arrival and call → release over the breakdowns created in the period (whole minutes rounded down, as WorkOrderDetail). */
+export async function times(db: Db, scope: Scope, p: Period): Promise<Times> {
+  const [r] = await rowsOf<Times>(db.execute(sql`
+    WITH ${own(scope)}times AS (
       SELECT floor(extract(epoch FROM w.arrived_at - k.call_at) / 60) AS arrival,
              CASE WHEN w.person_blocked THEN floor(extract(epoch FROM w.released_at - k.call_at) / 60) END AS release
       FROM work_orders w ${onAsset(scope)} CROSS JOIN LATERAL (SELECT ${callAtOf('w')} AS call_at) k
-      WHERE w.created_at >= ${from}::timestamptz AND w.created_at <= ${to}::timestamptz AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED'
-        AND (w.arrived_at IS NOT NULL OR w.released_at IS NOT NULL) AND ${v}
+      WHERE w.created_at >= ${p.from.toISOString()}::timestamptz AND w.created_at <= ${p.to.toISOString()}::timestamptz
+        AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED' AND (w.arrived_at IS NOT NULL OR w.released_at IS NOT NULL) AND ${visible(scope)}
     )
-    SELECT r.repairs, r.called_back AS "calledBack",
-      a.n AS arrivals, a.q[1] AS "arrivalMedian", a.q[2] AS "arrivalP90",
+    SELECT a.n AS arrivals, a.q[1] AS "arrivalMedian", a.q[2] AS "arrivalP90",
       l.n AS releases, l.q[1] AS "releaseMedian", l.q[2] AS "releaseP90", l.within_hour AS "releasedWithinHour"
-    FROM (SELECT count(*)::int AS repairs, count(*) FILTER (WHERE called_back)::int AS called_back FROM repairs) r,
-      (SELECT count(arrival)::int AS n, percentile_cont(ARRAY[0.5, 0.9]::float8[]) WITHIN GROUP (ORDER BY arrival) AS q FROM times WHERE arrival IS NOT NULL) a,
+    FROM (SELECT count(arrival)::int AS n, percentile_cont(ARRAY[0.5, 0.9]::float8[]) WITHIN GROUP (ORDER BY arrival) AS q FROM times WHERE arrival IS NOT NULL) a,
       (SELECT count(release)::int AS n, percentile_cont(ARRAY[0.5, 0.9]::float8[]) WITHIN GROUP (ORDER BY release) AS q,
               count(*) FILTER (WHERE release < 60)::int AS within_hour FROM times WHERE release IS NOT NULL) l`))
   return r

@@ -46,7 +46,7 @@ before(async () => {
 })
 after(() => t.close())
 
-const legal = async (token = admin, months = '3') => ok(await t.api.getAnalyticsSummary({ query: { months } }, token)).legal
+const legal = async (token = admin, months: '3' | '6' | '12' = '3') => ok(await t.api.getAnalyticsSummary({ query: { months } }, token)).legal
 
 describe('the legal record in getAnalyticsSummary', () => {
   test('callbacks: a breakdown called 30 days exactly after a repair is a callback, one millisecond later is not', async () => {

@@ -26,13 +26,16 @@ export class AnalyticsService {
     const period: q.Period = { from, to, firstMonth: monthKey(y, m - (months - 1)), lastMonth: monthKey(y, m) }
     const db = this.#deps.database.db
     // The stored monthly counters serve whoever sees all the orders of its sites; a caller
-    // restricted to its own orders is counted live (its orders are few).
-    const [rows, t, low] = await Promise.all(scope.viewOther
-      ? [counters.monthlyFromCounters(db, scope, period), counters.totalsFromCounters(db, scope, period), q.partsUnderThreshold(db)]
-      : [q.monthly(db, scope, period), q.totals(db, scope, period), q.partsUnderThreshold(db)])
-    // The six-week state is the dispatcher's list's (no second definition); only its counts are read.
-    const [l, contract, visits] = await Promise.all([
-      legal.legalTotals(db, scope, period), legal.underContract(db, scope), fleetVisits(db, scope, to, 0)])
+    // restricted to its own orders is counted live (its orders are few). The legal record is
+    // read live, in parallel; the six-week state is the dispatcher's list's (no second
+    // definition), of which only the counts are read.
+    const [rows, t, low, calls, times, contract, visits] = await Promise.all([
+      scope.viewOther ? counters.monthlyFromCounters(db, scope, period) : q.monthly(db, scope, period),
+      scope.viewOther ? counters.totalsFromCounters(db, scope, period) : q.totals(db, scope, period),
+      q.partsUnderThreshold(db),
+      legal.callbacks(db, scope, period), legal.times(db, scope, period), legal.underContract(db, scope), fleetVisits(db, scope, to, 0),
+    ])
+    const l = { ...calls, ...times }
     const backlog = { OPEN: 0, IN_PROGRESS: 0, ON_HOLD: 0, total: 0 }
     for (const b of t.backlog) { backlog[b.status as 'OPEN'] = b.count; backlog.total += b.count }
     const operatingHours = t.elevators * (to.getTime() - from.getTime()) / HOUR

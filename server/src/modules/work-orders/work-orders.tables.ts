@@ -82,6 +82,9 @@ export const workOrders = pgTable('work_orders', {
     .where(sql`${t.status} = 'DONE' AND ${t.type} = 'PREVENTIVE' AND ${t.completedAt} IS NOT NULL`),
   index('work_orders_visit_circumstance_idx').on(t.assetId, t.reportCircumstanceId, t.completedAt.desc())
     .where(sql`${t.status} = 'DONE' AND ${t.reportCircumstanceId} IS NOT NULL AND ${t.completedAt} IS NOT NULL`),
+  // The callbacks of the analytics (docs/analytics.md, "The legal record"): an elevator's
+  // breakdowns after a repair, without fetching its grids and cancelled orders.
+  index('work_orders_callback_idx').on(t.assetId, t.createdAt).where(sql`${t.type} = 'CORRECTIVE' AND ${t.status} <> 'CANCELLED'`),
   index('work_orders_created_by_idx').on(t.createdBy),
   index('work_orders_requester_idx').on(t.requesterId),
   check('work_orders_type_check', sql`${t.type} IN ('CORRECTIVE', 'PREVENTIVE')`),
