@@ -49,6 +49,16 @@ test('a Gestionnaire reads the figures of 12 months, their definitions, and swit
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Définition : MTTR' })).toBeFocused()
+
+  // The legal record: a share of the API's, and its definition a click away.
+  const share = (x: number | null) => (x === null ? '—' : new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }).format(x))
+  await expect(page.getByRole('region', { name: 'Taux de rappels sous 30 jours' }).getByTestId('figure')).toHaveText(share(s.legal.callbacks.rate))
+  await expect(page.getByRole('region', { name: 'Ascenseurs visités sous six semaines' }).getByTestId('figure')).toHaveText(share(s.legal.visits.share))
+  await page.getByRole('button', { name: 'Définition : Taux de rappels sous 30 jours' }).click()
+  await expect(page.getByRole('dialog')).toContainText('au plus 30 jours (720 heures, incluses) après la fin de la réparation')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.screenshot({ path: 'test-results/analytics-desktop.png', fullPage: true })
 
   // The worst elevator and a part under its threshold lead to their pages.
@@ -106,6 +116,12 @@ const EMPTY: Summary = {
   reliability: { mtbfHours: null, mttrHours: null, repairs: 0 },
   trapped: { calls: 0, released: 0, meanReleaseMinutes: null, releasedWithinHour: 0 },
   preventive: months(6).map((month) => ({ month, generated: 0, completed: 0, late: 0 })),
+  legal: {
+    visits: { underContract: 0, withinSixWeeks: 0, share: null },
+    callbacks: { repairs: 0, calledBack: 0, rate: null, firstTimeFixRate: null },
+    arrival: { measured: 0, medianMinutes: null, p90Minutes: null },
+    release: { measured: 0, medianMinutes: null, p90Minutes: null, withinHour: 0, withinHourShare: null },
+  },
   parts: { underThreshold: 0, items: [] },
 }
 
@@ -128,6 +144,8 @@ test('a new company on a phone: sentences instead of empty charts, « — » for
   await expect(page.getByRole('region', { name: 'MTBF' })).toContainText('aucune panne sur la période')
   await expect(page.getByRole('region', { name: 'MTTR' }).getByTestId('figure')).toHaveText('—')
   await expect(page.getByRole('region', { name: 'Personnes bloquées' })).toContainText('0 appel')
+  await expect(page.getByRole('region', { name: 'Réparé du premier coup' }).getByTestId('figure')).toHaveText('—')
+  await expect(page.getByRole('region', { name: 'Délai appel → arrivée (médiane / 90 %)' }).getByTestId('figure')).toHaveText('—')
   await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectAccessible(page)

@@ -42,7 +42,7 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         id uuid, type text, status text, priority text, person_blocked boolean, asset_id uuid, site_idx int, anchor_month int, month_idx int,
         description text, due_at timestamptz, created_by uuid, requester_id uuid, requester_name text, cancel_reason text,
         created_at timestamptz, assigned_at timestamptz, started_at timestamptz, hold_at timestamptz, completed_at timestamptz, cancelled_at timestamptz,
-        released_at timestamptz, period_key text, first_control boolean DEFAULT false, tech uuid, tech2 uuid, dispatcher uuid,
+        released_at timestamptz, arrived_at timestamptz, left_at timestamptz, period_key text, first_control boolean DEFAULT false, tech uuid, tech2 uuid, dispatcher uuid,
         symptom uuid, component uuid, cause uuid, action uuid, result uuid, circumstance uuid, report_updated_at timestamptz,
         from_request boolean DEFAULT false, req_portal boolean, req_created_at timestamptz, req_contact text);
       INSERT INTO stage_wo (id, type, status, priority, person_blocked, asset_id, site_idx, anchor_month, month_idx, due_at, created_at, assigned_at,
@@ -95,6 +95,9 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       FROM (SELECT id, p < 0.3 AS portal, r FROM (SELECT id, random() AS o, random() AS p, random() AS r FROM stage_wo WHERE type = 'CORRECTIVE') y ORDER BY o LIMIT ${approved}) x, scale_requester r
       WHERE w.id = x.id AND r.site_idx = w.site_idx;
       UPDATE stage_wo SET requester_name = req_contact WHERE from_request;
+      -- Breakdown times (issue 18): the technician taps « Arrivé sur place » as he starts and
+      -- « Départ » as he finishes, so call → arrival and call → release have data.
+      UPDATE stage_wo SET arrived_at = started_at, left_at = completed_at WHERE type = 'CORRECTIVE' AND started_at IS NOT NULL;
       ANALYZE stage_wo`],
     notesStep(size),
     // Each order's listed row (migration 0013) is built once, by its insert trigger, with its
@@ -112,12 +115,12 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
       -- Each order's trigger reads its assignees: planned from statistics that know they are there.
       ANALYZE work_order_assignees;
       INSERT INTO work_orders (id, reference, number, type, status, priority, priority_rank, person_blocked, asset_id, description, due_at, created_by,
-        requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at, released_at, period_key, first_control,
+        requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at, released_at, arrived_at, left_at, period_key, first_control,
         report_symptom_id, report_component_id, report_cause_id, report_action_id, report_result_id, report_circumstance_id,
         report_notes, report_updated_at, report_updated_by, created_at, updated_at)
       SELECT id, 'OT-' || lpad(n::text, greatest(6, length(n::text)), '0'), n, type, status, priority, ${priorityRank},
         person_blocked, asset_id, description, due_at, created_by, requester_id, requester_name, cancel_reason, started_at, completed_at, cancelled_at,
-        released_at, period_key, first_control, symptom, component, cause, action, result, circumstance,
+        released_at, arrived_at, left_at, period_key, first_control, symptom, component, cause, action, result, circumstance,
         notes, report_updated_at, CASE WHEN report_updated_at IS NOT NULL THEN tech END, created_at,
         greatest(created_at, assigned_at, started_at, hold_at, report_updated_at, completed_at, cancelled_at)
       FROM (SELECT nextval('work_order_number_seq') AS n, s.* FROM stage_wo s ORDER BY s.created_at, s.id) x;

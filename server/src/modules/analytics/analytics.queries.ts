@@ -27,7 +27,7 @@ export const topCounts = (counts: SQL) => sql`(SELECT asset_id, n FROM (
 export const PARTS_LISTED = 20
 
 /** Orders `w` (on asset `a`, joined by `onAsset` only when the scope needs it) the caller may count. */
-function visible(scope: Scope): SQL {
+export function visible(scope: Scope): SQL {
   const parts = [
     withinSites(sql`a.site_id`, scope),
     ownRecords(scope, () => sql`w.id IN (SELECT id FROM own)`),
@@ -40,7 +40,7 @@ function visible(scope: Scope): SQL {
  * `visible` (a semi-join on ids keeps the scans index-only; testing created_by on each order
  * of the period would fetch every row).
  */
-function own(scope: Scope): SQL {
+export function own(scope: Scope): SQL {
   if (scope.viewOther) return sql``
   return sql`own AS MATERIALIZED (
     SELECT x.work_order_id AS id FROM ${workOrderAssignees} x WHERE x.user_id = ${scope.userId}::uuid
@@ -48,7 +48,7 @@ function own(scope: Scope): SQL {
 }
 
 /** The join to the order's asset, for a scope restricted to sites (else the index alone serves). */
-const onAsset = (scope: Scope) => (scope.siteIds ? sql`JOIN ${assets} a ON a.id = w.asset_id` : sql``)
+export const onAsset = (scope: Scope) => (scope.siteIds ? sql`JOIN ${assets} a ON a.id = w.asset_id` : sql``)
 
 /** The period: from the first day of its first month (UTC) to now. */
 export interface Period { from: Date; to: Date; firstMonth: string; lastMonth: string }

@@ -47,6 +47,31 @@ export const AnalyticsSummary = named('AnalyticsSummary', Out({
     completed: Count({ description: 'Those finished (DONE).' }),
     late: Count({ description: 'Those not finished nor cancelled whose due date has passed.' }),
   }), 12, { description: 'The preventive grids of each month of the period, oldest first.' }),
+  legal: Out({
+    visits: Out({
+      underContract: Count({ description: 'Elevators under maintenance contract in the caller’s sites, now (whatever the period).' }),
+      withinSixWeeks: Count({ description: 'Those whose six-week visit is not overdue today (visitState UP_TO_DATE or DUE_SOON, as getAsset and getPreventiveStatus).' }),
+      share: Measure('withinSixWeeks / underContract, from 0 to 1 (three decimals). Null without an elevator under contract.'),
+    }, { description: 'Visits at most six weeks apart (arrêté du 18 novembre 2004), today’s state.' }),
+    callbacks: Out({
+      repairs: Count({ description: 'Breakdowns (corrective orders that are not a visit, a control or works) finished (DONE) in the period, by their completion.' }),
+      calledBack: Count({ description: 'Of those, the repairs followed by a callback: another breakdown of the same elevator, not cancelled, whose call came at most 30 days (720 hours, included) after the repair’s completion. Counted in the period of the repair.' }),
+      rate: Measure('calledBack / repairs, from 0 to 1 (three decimals). Null without repairs.'),
+      firstTimeFixRate: Measure('(repairs − calledBack) / repairs: the repairs not followed by a callback. Null without repairs.'),
+    }),
+    arrival: Out({
+      measured: Count({ description: 'Breakdowns created in the period (cancelled ones excepted) with an arrival time.' }),
+      medianMinutes: Measure('Median of call → arrival (whole minutes rounded down, as arrivalDelayMinutes), interpolated. Null when none.'),
+      p90Minutes: Measure('90th percentile of the same, interpolated (percentile_cont). Null when none.'),
+    }),
+    release: Out({
+      measured: Count({ description: 'Breakdowns with a trapped person created in the period (cancelled ones excepted) with a release time.' }),
+      medianMinutes: Measure('Median of call → release (whole minutes rounded down, as releaseDelayMinutes), interpolated. Null when none.'),
+      p90Minutes: Measure('90th percentile of the same, interpolated. Null when none.'),
+      withinHour: Count({ description: 'Releases less than 60 minutes after the call (59 min 59 s is within; 60 min is not), as the annual report.' }),
+      withinHourShare: Measure('withinHour / measured, from 0 to 1 (three decimals). Null when none.'),
+    }),
+  }, { description: 'The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times.' }),
   parts: Out({
     underThreshold: Count({ description: 'Parts whose quantity in stock is under their reorder threshold (quantity < threshold). Stock is not per site: every caller sees the same.' }),
     items: List(Out({ id: Uuid(), reference: Text(20, { pattern: '^P-[0-9]{6,}$' }), designation: Text(200), quantity: Count(), reorderThreshold: Count() }), PARTS_LISTED, { description: `The first ${PARTS_LISTED}, the furthest under their threshold first.` }),

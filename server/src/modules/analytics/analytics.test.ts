@@ -74,6 +74,14 @@ describe('getAnalyticsSummary', () => {
         { month: '2026-05', generated: 2, completed: 1, late: 1 },
         { month: '2026-06', generated: 1, completed: 0, late: 0 },
       ],
+      // Insert-made elevators are not under contract. c1 (A1, done 10 April) is called back by c2
+      // 25 days later; releases of 30 and 120 minutes after the call.
+      legal: {
+        visits: { underContract: 0, withinSixWeeks: 0, share: null },
+        callbacks: { repairs: 2, calledBack: 1, rate: 0.5, firstTimeFixRate: 0.5 },
+        arrival: { measured: 0, medianMinutes: null, p90Minutes: null },
+        release: { measured: 2, medianMinutes: 75, p90Minutes: 111, withinHour: 1, withinHourShare: 0.5 },
+      },
       parts: { underThreshold: 1, items: [{ id: lowPart, reference: s.parts.items[0]?.reference, designation: s.parts.items[0]?.designation, quantity: 2, reorderThreshold: 5 }] },
     })
     assert.match(s.parts.items[0].reference, /^P-\d{6}$/)

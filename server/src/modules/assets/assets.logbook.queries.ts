@@ -22,15 +22,16 @@ const CONTROL_IDS = circumstanceIds(CONTROL_CIRCUMSTANCES)
 const WORKS_IDS = circumstanceIds(WORKS_CIRCUMSTANCES)
 
 const isVisit = (w: string) => sql`(${sql.raw(w)}.type = 'PREVENTIVE' OR ${sql.raw(w)}.report_circumstance_id = ANY(${VISIT_IDS}))`
-/** A breakdown: a corrective order whose circumstance is none of visit, control, works. */
-const isBreakdown = (w: string) => sql`(${sql.raw(w)}.type = 'CORRECTIVE' AND (${sql.raw(w)}.report_circumstance_id IS NULL
+/** A breakdown: a corrective order whose circumstance is none of visit, control, works (shared with the analytics' callbacks). */
+export const isBreakdown = (w: string) => sql`(${sql.raw(w)}.type = 'CORRECTIVE' AND (${sql.raw(w)}.report_circumstance_id IS NULL
   OR NOT (${sql.raw(w)}.report_circumstance_id = ANY(${VISIT_IDS}) OR ${sql.raw(w)}.report_circumstance_id = ANY(${CONTROL_IDS}) OR ${sql.raw(w)}.report_circumstance_id = ANY(${WORKS_IDS}))))`
 
 const kindOf = sql<LogbookKind>`CASE WHEN ${isVisit('w')} THEN 'VISIT' WHEN w.report_circumstance_id = ANY(${CONTROL_IDS}) THEN 'CONTROL'
   WHEN w.report_circumstance_id = ANY(${WORKS_IDS}) THEN 'WORKS' ELSE 'BREAKDOWN' END`
 
 // As work_order_detail_body (migration 0020): the linked request's creation, else the order's.
-const callAt = sql`coalesce((SELECT r.created_at FROM requests r WHERE r.work_order_id = w.id), w.created_at)`
+export const callAtOf = (w: string) => sql`coalesce((SELECT r.created_at FROM requests r WHERE r.work_order_id = ${sql.raw(w)}.id), ${sql.raw(w)}.created_at)`
+const callAt = callAtOf('w')
 const label = (column: string) => sql`(SELECT rv.label FROM reference_values rv WHERE rv.id = w.${sql.raw(column)})`
 
 // The repair this breakdown calls back: another finished breakdown of the elevator completed

@@ -85,6 +85,9 @@ export const workOrders = pgTable('work_orders', {
     .where(sql`${t.status} = 'DONE' AND ${t.type} = 'PREVENTIVE' AND ${t.completedAt} IS NOT NULL`),
   index('work_orders_visit_circumstance_idx').on(t.assetId, t.reportCircumstanceId, t.completedAt.desc())
     .where(sql`${t.status} = 'DONE' AND ${t.reportCircumstanceId} IS NOT NULL AND ${t.completedAt} IS NOT NULL`),
+  // The callbacks of the analytics (docs/analytics.md, "The legal record"): an elevator's
+  // breakdowns after a repair, without fetching its grids and cancelled orders.
+  index('work_orders_callback_idx').on(t.assetId, t.createdAt).where(sql`${t.type} = 'CORRECTIVE' AND ${t.status} <> 'CANCELLED'`),
   index('work_orders_created_by_idx').on(t.createdBy),
   // An inspection's findings and how many are still open (the elevator's inspection history).
   index('work_orders_inspection_idx').on(t.inspectionId, t.status).where(sql`${t.inspectionId} IS NOT NULL`),

@@ -1450,6 +1450,69 @@ export interface components {
                  */
                 late: number;
             }[];
+            /** @description The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times. */
+            legal: {
+                /** @description Visits at most six weeks apart (arrêté du 18 novembre 2004), today’s state. */
+                visits: {
+                    /**
+                     * Format: int64
+                     * @description Elevators under maintenance contract in the caller’s sites, now (whatever the period).
+                     */
+                    underContract: number;
+                    /**
+                     * Format: int64
+                     * @description Those whose six-week visit is not overdue today (visitState UP_TO_DATE or DUE_SOON, as getAsset and getPreventiveStatus).
+                     */
+                    withinSixWeeks: number;
+                    /** @description withinSixWeeks / underContract, from 0 to 1 (three decimals). Null without an elevator under contract. */
+                    share: number | null;
+                };
+                callbacks: {
+                    /**
+                     * Format: int64
+                     * @description Breakdowns (corrective orders that are not a visit, a control or works) finished (DONE) in the period, by their completion.
+                     */
+                    repairs: number;
+                    /**
+                     * Format: int64
+                     * @description Of those, the repairs followed by a callback: another breakdown of the same elevator, not cancelled, whose call came at most 30 days (720 hours, included) after the repair’s completion. Counted in the period of the repair.
+                     */
+                    calledBack: number;
+                    /** @description calledBack / repairs, from 0 to 1 (three decimals). Null without repairs. */
+                    rate: number | null;
+                    /** @description (repairs − calledBack) / repairs: the repairs not followed by a callback. Null without repairs. */
+                    firstTimeFixRate: number | null;
+                };
+                arrival: {
+                    /**
+                     * Format: int64
+                     * @description Breakdowns created in the period (cancelled ones excepted) with an arrival time.
+                     */
+                    measured: number;
+                    /** @description Median of call → arrival (whole minutes rounded down, as arrivalDelayMinutes), interpolated. Null when none. */
+                    medianMinutes: number | null;
+                    /** @description 90th percentile of the same, interpolated (percentile_cont). Null when none. */
+                    p90Minutes: number | null;
+                };
+                release: {
+                    /**
+                     * Format: int64
+                     * @description Breakdowns with a trapped person created in the period (cancelled ones excepted) with a release time.
+                     */
+                    measured: number;
+                    /** @description Median of call → release (whole minutes rounded down, as releaseDelayMinutes), interpolated. Null when none. */
+                    medianMinutes: number | null;
+                    /** @description 90th percentile of the same, interpolated. Null when none. */
+                    p90Minutes: number | null;
+                    /**
+                     * Format: int64
+                     * @description Releases less than 60 minutes after the call (59 min 59 s is within; 60 min is not), as the annual report.
+                     */
+                    withinHour: number;
+                    /** @description withinHour / measured, from 0 to 1 (three decimals). Null when none. */
+                    withinHourShare: number | null;
+                };
+            };
             parts: {
                 /**
                  * Format: int64

@@ -7,6 +7,7 @@ import { useMe } from '@/lib/auth/use-me'
 import { useAnalyticsSummary } from '../api/analytics'
 import { CostsChart } from '../components/costs-chart'
 import { Indicators } from '../components/indicators'
+import { LegalRecord } from '../components/legal-record'
 import { OrdersCharts } from '../components/orders-charts'
 import { PartsUnderThreshold } from '../components/parts-under-threshold'
 import { PreventiveChart } from '../components/preventive-chart'
@@ -47,6 +48,7 @@ export function Component() {
             // The previous period's figures stay, dimmed, while the new ones load.
             <Box aria-busy={summary.isPlaceholderData} style={{ opacity: summary.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
               <Indicators summary={data} />
+              <LegalRecord summary={data} />
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
                 <OrdersCharts summary={data} />
                 <CostsChart summary={data} />

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_callback_idx" ON "work_orders" USING btree ("asset_id","created_at") WHERE "work_orders"."type" = 'CORRECTIVE' AND "work_orders"."status" <> 'CANCELLED';

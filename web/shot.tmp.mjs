@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core'
+const [base, role, route, out, width] = process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const page = await browser.newPage({ viewport: { width: Number(width || 1280), height: 900 }, locale: 'fr-FR' })
+const errors = []
+page.on('pageerror', (e) => errors.push(String(e)))
+await page.goto(base + '/login')
+await page.getByText(role, { exact: true }).first().click()
+await page.waitForURL((u) => !u.pathname.startsWith('/login'))
+await page.goto(base + route)
+await page.waitForTimeout(2500)
+await page.screenshot({ path: out, fullPage: true })
+const sw = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+console.log('errors', errors, 'sideways', sw)
+await browser.close()
