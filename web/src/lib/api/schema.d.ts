@@ -1450,7 +1450,7 @@ export interface components {
                  */
                 late: number;
             }[];
-            /** @description The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times. */
+            /** @description The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times, inspections. */
             legal: {
                 /** @description Visits at most six weeks apart (arrêté du 18 novembre 2004), today’s state. */
                 visits: {
@@ -1511,6 +1511,24 @@ export interface components {
                     withinHour: number;
                     /** @description withinHour / measured, from 0 to 1 (three decimals). Null when none. */
                     withinHourShare: number | null;
+                };
+                /** @description The five-yearly technical inspection (décret 2004-964), today’s state (whatever the period). */
+                inspections: {
+                    /**
+                     * Format: int64
+                     * @description Elevators under contract in the caller’s sites whose five-yearly technical inspection is overdue today (inspectionState OVERDUE, as getAsset and getPreventiveStatus).
+                     */
+                    overdue: number;
+                    /**
+                     * Format: int64
+                     * @description Those due within 90 days (inspectionState DUE_SOON).
+                     */
+                    dueSoon: number;
+                    /**
+                     * Format: int64
+                     * @description Work orders from an inspection’s findings (origin INSPECTION_FINDING) in the caller’s sites, neither done nor cancelled, now.
+                     */
+                    findingsOpen: number;
                 };
             };
             parts: {
