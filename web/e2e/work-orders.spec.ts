@@ -113,7 +113,7 @@ test.describe('on a phone', () => {
     // A second tap on a done task makes it not applicable, a third brings it back to do, then done again.
     const first = tasks.getByRole('button').first()
     await first.click()
-    await expect(first).toHaveAccessibleName(/N-A$/)
+    await expect(first).toHaveAccessibleName(/Sans objet$/)
     await first.click()
     await expect(first).toHaveAccessibleName(/À faire$/)
     await first.click()

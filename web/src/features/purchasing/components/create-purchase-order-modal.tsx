@@ -12,6 +12,7 @@ import { formatCents } from '@/lib/money'
 import { useActiveSuppliers, useCreatePurchaseOrder } from '../api/purchase-orders'
 import { emptyLine, formErrors, lineTotalCents, linesToBody, orderTotalCents, validateLines, type LineDraft } from '../lib/lines'
 import { PartPicker, type PartOption } from './part-picker'
+import { DecimalInput } from '@/components/decimal-input'
 
 /** A new purchase order (Brouillon): an active supplier, 1 to 100 lines, the total live. */
 export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -68,7 +69,7 @@ export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean;
                           }} />
                         <Group align="flex-start" gap="xs" wrap="wrap">
                           <NumberInput label="Quantité" min={1} max={100_000} allowDecimal={false} w={110} required {...form.getInputProps(`lines.${i}.quantity`)} />
-                          <NumberInput label="Prix unitaire (€)" min={0} decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " w={150} required
+                          <DecimalInput label="Prix unitaire (€)" min={0} decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " w={150} required
                             {...form.getInputProps(`lines.${i}.unitPrice`)} />
                           <Stack gap={2} style={{ flex: 1, minWidth: 90 }}>
                             <Text size="sm" fw={500}>Total ligne</Text>

@@ -5,6 +5,7 @@ import { IconDots, IconPencil, IconSend, IconUserCheck, IconUserOff } from '@tab
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { useResendInvitation, useUpdateUser } from '../../api/users'
+import { de } from '@/lib/french'
 
 type User = Schemas['UserAdmin']
 
@@ -25,11 +26,11 @@ export function UserActions({ user, onEdit, onInvitation }: {
 
   function setActive(isActive: boolean) {
     update.mutate({ params: { path: { id: user.id } }, body: { isActive } }, {
-      onSuccess: (u) => notifications.show({ color: 'green', message: `Compte de ${u.displayName} ${isActive ? 'réactivé' : 'désactivé'}.` }),
+      onSuccess: (u) => notifications.show({ color: 'green', message: `Compte ${de(u.displayName)} ${isActive ? 'réactivé' : 'désactivé'}.` }),
     })
   }
   const confirmDisable = () => modals.openConfirmModal({
-    title: `Désactiver le compte de ${user.displayName} ?`,
+    title: `Désactiver le compte ${de(user.displayName)} ?`,
     children: <Text size="sm">La personne ne pourra plus se connecter et ses sessions ouvertes s’arrêtent aussitôt. Vous pourrez réactiver le compte.</Text>,
     labels: { confirm: 'Désactiver', cancel: 'Annuler' }, confirmProps: { color: 'red' },
     closeButtonProps: { 'aria-label': 'Fermer' }, onConfirm: () => setActive(false),
