@@ -53,7 +53,7 @@ export function Component() {
         {problem && <Alert color="yellow" mt="sm" role="status">{problem}</Alert>}
       </div>
       {!problem && (
-        <QueryState query={query}>
+        <QueryState query={query} notFound="Ascenseur introuvable">
           {(asset) => <Carnet asset={asset} />}
         </QueryState>
       )}
