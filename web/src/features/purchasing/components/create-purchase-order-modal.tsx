@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
 import { ApiError, errorMessage } from '@/lib/api/errors'
-import { formatCents } from '@/lib/money'
+import { centsToEuros, formatCents } from '@/lib/money'
 import { useActiveSuppliers, useCreatePurchaseOrder } from '../api/purchase-orders'
 import { emptyLine, formErrors, lineTotalCents, linesToBody, orderTotalCents, validateLines, type LineDraft } from '../lib/lines'
 import { PartPicker, type PartOption } from './part-picker'
@@ -66,6 +66,10 @@ export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean;
                           onChange={(o) => {
                             form.setFieldValue(`lines.${i}.partId`, o?.value ?? null)
                             if (o) setPicked((p) => ({ ...p, [line.key]: o }))
+                            // The line starts from the part's last known price; a price typed stays.
+                            if (o?.lastUnitPriceCents != null && (line.unitPrice === '' || line.unitPrice == null)) {
+                              form.setFieldValue(`lines.${i}.unitPrice`, centsToEuros(o.lastUnitPriceCents))
+                            }
                           }} />
                         <Group align="flex-start" gap="xs" wrap="wrap">
                           <NumberInput label="Quantité" min={1} max={100_000} allowDecimal={false} w={110} required {...form.getInputProps(`lines.${i}.quantity`)} />
