@@ -8,7 +8,7 @@ let t: TestApp
 let admin: { id: string; token: string }
 const tag = `${process.pid}`
 let contactor: { id: string; reference: string }
-let emilie: { id: string }
+let emilie: { id: string; token: string }
 
 before(async () => {
   t = await startTestApp()
