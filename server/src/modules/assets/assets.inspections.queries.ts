@@ -23,7 +23,8 @@ export const MAX_UNLISTED_PERIODICITY = 1
 /** The inspection history shown on the detail: the latest ones (five years apart, 50 is a life). */
 export const MAX_INSPECTIONS = 50
 
-export type DueStateValue = 'UP_TO_DATE' | 'DUE_SOON' | 'OVERDUE'
+export const DUE_STATE_VALUES = ['UP_TO_DATE', 'DUE_SOON', 'OVERDUE'] as const
+export type DueStateValue = (typeof DUE_STATE_VALUES)[number]
 /** OVERDUE once the due day has passed, DUE_SOON from `soonDays` days before (the due day included). */
 export const dueStateOf = (daysLeft: SQL, soonDays: number) => sql<DueStateValue | null>`CASE WHEN ${daysLeft} IS NULL THEN NULL
   WHEN ${daysLeft} < 0 THEN 'OVERDUE' WHEN ${daysLeft} <= ${sql.raw(String(soonDays))} THEN 'DUE_SOON' ELSE 'UP_TO_DATE' END`
@@ -41,12 +42,13 @@ const entry = (a: AssetCols) => sql`GREATEST(${a.createdAt}, ${a.commissionedAt}
  * A LATERAL subquery (alias `i`) of the asset at `now`: last_at and body of its latest
  * inspection (one probe of asset_inspections_asset_idx), due_at five years later (never
  * inspected: five years after entry), null out of contract like the visits, and days_left.
+ * `asOf` (the carnet's period end) leaves out the inspections after it: the state as it was then.
  */
-export function inspectionLateral(a: AssetCols, now: SQL): SQL {
+export function inspectionLateral(a: AssetCols, now: SQL, asOf?: SQL): SQL {
   return sql`(
     SELECT li.inspected_at AS last_at, li.body, d.due_at, ${daysFrom(sql`d.due_at`, now)} AS days_left
     FROM (SELECT 1) one
-    LEFT JOIN LATERAL (SELECT ai.inspected_at, ai.body FROM asset_inspections ai WHERE ai.asset_id = ${a.id}
+    LEFT JOIN LATERAL (SELECT ai.inspected_at, ai.body FROM asset_inspections ai WHERE ai.asset_id = ${a.id}${asOf ? sql` AND ai.inspected_at <= ${asOf}` : sql``}
       ORDER BY ai.inspected_at DESC, ai.id DESC LIMIT 1) li ON true
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(li.inspected_at, ${entry(a)})
       + make_interval(years => ${sql.raw(String(INSPECTION_INTERVAL_YEARS))}) END AS due_at) d
@@ -95,9 +97,10 @@ export interface PeriodicOperationJson {
  * few index probes each (OFFSET 0 keeps the look-up in its LATERAL: pulled up, the planner
  * would run it once per use of done_at). Next due: last done + the periodicity (never done:
  * after entry); null out of contract. About 1 ms per elevator on PostgreSQL (2,000 elevators,
- * 100,000 orders, 427,000 ticked items: the scale seed at ×0.4).
+ * 100,000 orders, 427,000 ticked items: the scale seed at ×0.4). `asOf` (the carnet's period
+ * end) leaves out the grids finished after it: the operations' state as it was then.
  */
-export function periodicOperationsJson(a: AssetCols, now: SQL) {
+export function periodicOperationsJson(a: AssetCols, now: SQL, asOf?: SQL) {
   return sql<PeriodicOperationJson[]>`coalesce((
     SELECT json_agg(json_build_object('taskTemplateId', t.id, 'label', t.label, 'periodicityMonths', t.periodicity_months,
         'lastDoneAt', ${isoUtc(sql`l.done_at`)}, 'nextDueAt', ${isoUtc(sql`d.due_at`)}, 'daysLeft', p.days_left,
@@ -105,7 +108,7 @@ export function periodicOperationsJson(a: AssetCols, now: SQL) {
       ORDER BY t.periodicity_months, lower(t.label), t.id)
     FROM task_templates t
     CROSS JOIN LATERAL (SELECT (SELECT w.completed_at FROM work_orders w
-      WHERE w.asset_id = ${a.id} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL
+      WHERE w.asset_id = ${a.id} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL${asOf ? sql` AND w.completed_at <= ${asOf}` : sql``}
         AND EXISTS (SELECT 1 FROM checklist_items c WHERE c.work_order_id = w.id AND c.task_template_id = t.id AND c.status = 'DONE')
       ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) AS done_at OFFSET 0) l
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(l.done_at, ${entry(a)})

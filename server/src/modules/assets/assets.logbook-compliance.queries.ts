@@ -1,0 +1,83 @@
+// The carnet's legal record beyond the interventions (docs/compliance.md, "Carnet
+// d'entretien"): the periodic operations done in the period, the technical inspections of the
+// period with their findings, and the state at the period's end that the annual report gives
+// (operations, inspection, findings). One statement per elevator and period, each part a
+// set-based subquery (no query per grid, inspection or finding). Scope is checked before.
+import { sql } from 'drizzle-orm'
+import { isoUtc } from '../../db/json.queries.ts'
+import { rowsOf } from '../../db/set-based.queries.ts'
+import type { Db } from '../../platform/db.ts'
+import type { WorkOrderStatus } from '../work-orders/work-orders.states.ts'
+import {
+  INSPECTION_DUE_SOON_DAYS, MAX_UNLISTED_PERIODICITY, dueStateOf, inspectionLateral, periodicOperationsJson,
+  type AssetCols, type DueStateValue, type PeriodicOperationJson,
+} from './assets.inspections.queries.ts'
+
+export interface OperationDoneJson {
+  taskTemplateId: string; label: string; periodicityMonths: number; doneAt: string; workOrderId: string; reference: string
+}
+export interface FindingJson {
+  workOrderId: string; reference: string; description: string | null; status: WorkOrderStatus; completedAt: string | null; action: string | null
+}
+export interface PeriodInspectionJson {
+  id: string; inspectedAt: string; body: string; reportDocumentName: string | null; notes: string | null; findings: FindingJson[]
+}
+export interface LogbookComplianceJson {
+  operationsDone: OperationDoneJson[]
+  inspections: PeriodInspectionJson[]
+  operationsAtEnd: PeriodicOperationJson[]
+  inspectionAtEnd: { lastInspectionAt: string | null; body: string | null; nextDueAt: string | null; state: DueStateValue | null }
+  findingsOpen: number
+  findingsRemedied: number
+}
+
+const asset: AssetCols = { id: sql`a.id`, underContract: sql`a.under_contract`, createdAt: sql`a.created_at`, commissionedAt: sql`a.commissioned_at` }
+
+/**
+ * The record of [start, end) for one elevator; `asOf` is the period's last instant that has
+ * happened (its end, or now for a period still running): the state "at the period's end".
+ * Operations done: each ticked (DONE) checklist item of a task above one month on a finished
+ * grid completed in the period (the elevator's grids through work_orders_visit_idx, each
+ * probed through checklist_items_done_task_idx). Findings: the orders linked to the
+ * inspection (work_orders_inspection_idx), whatever their date; a finding is open at the
+ * period's end when raised before it and neither finished nor cancelled by then.
+ */
+export async function logbookCompliance(db: Db, assetId: string, start: Date, end: Date, asOf: Date): Promise<LogbookComplianceJson> {
+  const from = sql`${start.toISOString()}::timestamptz`
+  const to = sql`${end.toISOString()}::timestamptz`
+  const at = sql`${asOf.toISOString()}::timestamptz`
+  const operationsDone = sql`coalesce((
+    SELECT json_agg(json_build_object('taskTemplateId', t.id, 'label', t.label, 'periodicityMonths', t.periodicity_months,
+        'doneAt', ${isoUtc(sql`w.completed_at`)}, 'workOrderId', w.id, 'reference', w.reference)
+      ORDER BY w.completed_at, w.reference, t.periodicity_months, lower(t.label), t.id)
+    FROM work_orders w
+    JOIN checklist_items c ON c.work_order_id = w.id AND c.status = 'DONE' AND c.task_template_id IS NOT NULL
+    JOIN task_templates t ON t.id = c.task_template_id AND t.periodicity_months > ${sql.raw(String(MAX_UNLISTED_PERIODICITY))}
+    WHERE w.asset_id = a.id AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at >= ${from} AND w.completed_at < ${to}), '[]'::json)`
+  const findings = sql`coalesce((
+    SELECT json_agg(json_build_object('workOrderId', f.id, 'reference', f.reference, 'description', f.description, 'status', f.status,
+        'completedAt', CASE WHEN f.status = 'DONE' THEN ${isoUtc(sql`f.completed_at`)} END,
+        'action', (SELECT rv.label FROM reference_values rv WHERE rv.id = f.report_action_id)) ORDER BY f.number)
+    FROM work_orders f WHERE f.inspection_id = ai.id), '[]'::json)`
+  const inspections = sql`coalesce((
+    SELECT json_agg(json_build_object('id', ai.id, 'inspectedAt', ${isoUtc(sql`ai.inspected_at`)}, 'body', ai.body,
+        'reportDocumentName', d.file_name, 'notes', ai.notes, 'findings', ${findings}) ORDER BY ai.inspected_at, ai.id)
+    FROM asset_inspections ai LEFT JOIN documents d ON d.id = ai.report_document_id
+    WHERE ai.asset_id = a.id AND ai.inspected_at >= ${from} AND ai.inspected_at < ${to}), '[]'::json)`
+  // Every finding of the elevator's inspections, raised by the period's end.
+  const findingCount = (condition: ReturnType<typeof sql>) => sql`(SELECT count(*)::int FROM asset_inspections ai
+    JOIN work_orders f ON f.inspection_id = ai.id WHERE ai.asset_id = a.id AND f.created_at <= ${at} AND ${condition})`
+  const [row] = await rowsOf<{ record: string }>(db.execute(sql`
+    SELECT json_build_object(
+      'operationsDone', ${operationsDone},
+      'inspections', ${inspections},
+      'operationsAtEnd', ${periodicOperationsJson(asset, at, at)},
+      'inspectionAtEnd', json_build_object('lastInspectionAt', ${isoUtc(sql`i.last_at`)}, 'body', i.body,
+        'nextDueAt', ${isoUtc(sql`i.due_at`)}, 'state', ${dueStateOf(sql`i.days_left`, INSPECTION_DUE_SOON_DAYS)}),
+      'findingsOpen', ${findingCount(sql`NOT (f.status = 'DONE' AND f.completed_at <= ${at}) AND NOT (f.status = 'CANCELLED' AND coalesce(f.cancelled_at, f.created_at) <= ${at})`)},
+      'findingsRemedied', ${findingCount(sql`f.status = 'DONE' AND f.completed_at >= ${from} AND f.completed_at <= ${at}`)}
+    )::text AS record
+    FROM assets a CROSS JOIN LATERAL ${inspectionLateral(asset, at, at)}
+    WHERE a.id = ${assetId}`))
+  return JSON.parse(row!.record) as LogbookComplianceJson
+}
