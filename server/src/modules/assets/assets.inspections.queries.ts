@@ -23,8 +23,7 @@ export const MAX_UNLISTED_PERIODICITY = 1
 /** The inspection history shown on the detail: the latest ones (five years apart, 50 is a life). */
 export const MAX_INSPECTIONS = 50
 
-export const DUE_STATE_VALUES = ['UP_TO_DATE', 'DUE_SOON', 'OVERDUE'] as const
-export type DueStateValue = (typeof DUE_STATE_VALUES)[number]
+export type DueStateValue = 'UP_TO_DATE' | 'DUE_SOON' | 'OVERDUE'
 /** OVERDUE once the due day has passed, DUE_SOON from `soonDays` days before (the due day included). */
 export const dueStateOf = (daysLeft: SQL, soonDays: number) => sql<DueStateValue | null>`CASE WHEN ${daysLeft} IS NULL THEN NULL
   WHEN ${daysLeft} < 0 THEN 'OVERDUE' WHEN ${daysLeft} <= ${sql.raw(String(soonDays))} THEN 'DUE_SOON' ELSE 'UP_TO_DATE' END`

@@ -2,7 +2,6 @@
 // adds to AssetDetail when it is asked for a period (`from`, `to`). Without a period the detail
 // is the stored-text hot read, unchanged.
 import { WORK_ORDER_STATUSES } from '../work-orders/work-orders.states.ts'
-import { DUE_STATE_VALUES } from './assets.inspections.queries.ts'
 import { Count, DateOnly, DateTime, Int, List, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 /** A period is at most this many calendar days, both ends included (a leap year). */
@@ -21,6 +20,9 @@ export const MAX_OPERATIONS_DONE = 2000
 /** Inspections in one period (one every five years) and findings of one inspection. */
 export const MAX_PERIOD_INSPECTIONS = 50
 export const MAX_FINDINGS = 200
+
+/** The states of what falls due (visits, periodic operations, inspections); assets.schemas uses them too. */
+export const DUE_STATE_VALUES = ['UP_TO_DATE', 'DUE_SOON', 'OVERDUE'] as const
 
 export const LOGBOOK_KINDS = ['VISIT', 'BREAKDOWN', 'CONTROL', 'WORKS'] as const
 export type LogbookKind = (typeof LOGBOOK_KINDS)[number]

@@ -1,6 +1,5 @@
 import { pageParams } from '../../http/pagination.ts'
-import { DUE_STATE_VALUES } from './assets.inspections.queries.ts'
-import { Logbook } from './assets.logbook.schemas.ts'
+import { DUE_STATE_VALUES, Logbook } from './assets.logbook.schemas.ts'
 import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 export const ASSET_STATUSES = ['IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE'] as const
