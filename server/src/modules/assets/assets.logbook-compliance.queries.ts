@@ -3,7 +3,7 @@
 // period with their findings, and the state at the period's end that the annual report gives
 // (operations, inspection, findings). One statement per elevator and period, each part a
 // set-based subquery (no query per grid, inspection or finding). Scope is checked before.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import type { Db } from '../../platform/db.ts'
@@ -38,9 +38,9 @@ const asset: AssetCols = { id: sql`a.id`, underContract: sql`a.under_contract`, 
  * happened (its end, or now for a period still running): the state "at the period's end".
  * Operations done: each ticked (DONE) checklist item of a task above one month on a finished
  * grid completed in the period (the elevator's grids through work_orders_visit_idx, each
- * probed through checklist_items_done_task_idx). Findings: the orders linked to the
- * inspection (work_orders_inspection_idx), whatever their date; a finding is open at the
- * period's end when raised before it and neither finished nor cancelled by then.
+ * probed through checklist_items_done_task_idx). Inspections: those of the period and the
+ * earlier ones with a finding open at its end or remedied in it. Findings: the orders linked
+ * to the inspection (work_orders_inspection_idx), whatever their date.
  */
 export async function logbookCompliance(db: Db, assetId: string, start: Date, end: Date, asOf: Date): Promise<LogbookComplianceJson> {
   const from = sql`${start.toISOString()}::timestamptz`
@@ -59,14 +59,22 @@ export async function logbookCompliance(db: Db, assetId: string, start: Date, en
         'completedAt', CASE WHEN f.status = 'DONE' THEN ${isoUtc(sql`f.completed_at`)} END,
         'action', (SELECT rv.label FROM reference_values rv WHERE rv.id = f.report_action_id)) ORDER BY f.number)
     FROM work_orders f WHERE f.inspection_id = ai.id), '[]'::json)`
+  // A finding raised by the period's end is open at its end when neither finished nor
+  // cancelled by then; remedied in the period when finished in it.
+  const openAtEnd = sql`f.created_at <= ${at} AND NOT (f.status = 'DONE' AND f.completed_at <= ${at})
+    AND NOT (f.status = 'CANCELLED' AND coalesce(f.cancelled_at, f.created_at) <= ${at})`
+  const remediedIn = sql`f.created_at <= ${at} AND f.status = 'DONE' AND f.completed_at >= ${from} AND f.completed_at <= ${at}`
+  // The period's inspections, and the earlier ones whose findings were still being dealt with
+  // in it (open at its end or remedied in it): the carnet shows what is outstanding.
   const inspections = sql`coalesce((
     SELECT json_agg(json_build_object('id', ai.id, 'inspectedAt', ${isoUtc(sql`ai.inspected_at`)}, 'body', ai.body,
         'reportDocumentName', d.file_name, 'notes', ai.notes, 'findings', ${findings}) ORDER BY ai.inspected_at, ai.id)
     FROM asset_inspections ai LEFT JOIN documents d ON d.id = ai.report_document_id
-    WHERE ai.asset_id = a.id AND ai.inspected_at >= ${from} AND ai.inspected_at < ${to}), '[]'::json)`
-  // Every finding of the elevator's inspections, raised by the period's end.
-  const findingCount = (condition: ReturnType<typeof sql>) => sql`(SELECT count(*)::int FROM asset_inspections ai
-    JOIN work_orders f ON f.inspection_id = ai.id WHERE ai.asset_id = a.id AND f.created_at <= ${at} AND ${condition})`
+    WHERE ai.asset_id = a.id AND ai.inspected_at < ${to} AND (ai.inspected_at >= ${from}
+      OR EXISTS (SELECT 1 FROM work_orders f WHERE f.inspection_id = ai.id AND ((${openAtEnd}) OR (${remediedIn}))))), '[]'::json)`
+  // Every finding of the elevator's inspections.
+  const findingCount = (condition: SQL) => sql`(SELECT count(*)::int FROM asset_inspections ai
+    JOIN work_orders f ON f.inspection_id = ai.id WHERE ai.asset_id = a.id AND ${condition})`
   const [row] = await rowsOf<{ record: string }>(db.execute(sql`
     SELECT json_build_object(
       'operationsDone', ${operationsDone},
@@ -74,8 +82,8 @@ export async function logbookCompliance(db: Db, assetId: string, start: Date, en
       'operationsAtEnd', ${periodicOperationsJson(asset, at, at)},
       'inspectionAtEnd', json_build_object('lastInspectionAt', ${isoUtc(sql`i.last_at`)}, 'body', i.body,
         'nextDueAt', ${isoUtc(sql`i.due_at`)}, 'state', ${dueStateOf(sql`i.days_left`, INSPECTION_DUE_SOON_DAYS)}),
-      'findingsOpen', ${findingCount(sql`NOT (f.status = 'DONE' AND f.completed_at <= ${at}) AND NOT (f.status = 'CANCELLED' AND coalesce(f.cancelled_at, f.created_at) <= ${at})`)},
-      'findingsRemedied', ${findingCount(sql`f.status = 'DONE' AND f.completed_at >= ${from} AND f.completed_at <= ${at}`)}
+      'findingsOpen', ${findingCount(openAtEnd)},
+      'findingsRemedied', ${findingCount(remediedIn)}
     )::text AS record
     FROM assets a CROSS JOIN LATERAL ${inspectionLateral(asset, at, at)}
     WHERE a.id = ${assetId}`))

@@ -100,9 +100,14 @@ describe('the carnet’s periodic operations and inspections', () => {
     assert.deepEqual(Object.keys(periodicOperations[0]).sort(), ['doneAt', 'label', 'periodicityMonths', 'reference', 'taskTemplateId', 'workOrderId'])
   })
 
-  test('lists the period’s inspections with their report and each finding’s state and remedy', async () => {
+  test('lists the period’s inspections and the earlier ones dealt with in it, with their report and each finding’s state and remedy', async () => {
     const { inspections } = await logbook(ids.E!)
-    assert.deepEqual(inspections.map((i: any) => ({ ...i, id: undefined, findings: i.findings.map((f: any) => ({ ...f, workOrderId: undefined })) })), [{
+    const plain = (i: any) => ({ ...i, id: undefined, findings: i.findings.map((f: any) => ({ ...f, workOrderId: undefined })) })
+    assert.deepEqual(inspections.map(plain), [{
+      // 2020's: its finding was remedied in the period.
+      id: undefined, inspectedAt: '2020-06-01T09:00:00.000Z', body: 'Apave', reportDocumentName: null, notes: null,
+      findings: [{ workOrderId: undefined, reference: ref.oldFinding, description: 'oldFinding', status: 'DONE', completedAt: '2025-02-01T10:00:00.000Z', action: null }],
+    }, {
       id: undefined, inspectedAt: '2025-06-15T09:00:00.000Z', body: 'Bureau Veritas', reportDocumentName: 'rapport-2025.pdf', notes: null,
       findings: [
         { workOrderId: undefined, reference: ref.remedied, description: 'remedied', status: 'DONE', completedAt: '2025-08-01T10:00:00.000Z', action: 'Remplacement (carnet)' },
@@ -113,9 +118,12 @@ describe('the carnet’s periodic operations and inspections', () => {
     }])
   })
 
-  test('an inspection on the period’s first instant is in; the next period’s first is out', async () => {
+  test('an inspection on the period’s first instant is in; an earlier one whose findings were all dealt with before is out', async () => {
     const next = await logbook(ids.E!, 'from=2026-01-01&to=2026-03-15')
-    assert.deepEqual(next.inspections.map((i: any) => i.body), ['Dekra'])
+    // 2025's still has findings open in 2026; 2020's had none left.
+    assert.deepEqual(next.inspections.map((i: any) => i.body), ['Bureau Veritas', 'Dekra'])
+    const before = await logbook(ids.E!, 'from=2024-01-01&to=2024-12-31')
+    assert.deepEqual(before.inspections.map((i: any) => i.body), ['Apave']) // its finding open at 2024's end
     assert.deepEqual(next.periodicOperations.map((o: any) => [o.label, o.reference]), [['Parachute', ref.next]])
   })
 })

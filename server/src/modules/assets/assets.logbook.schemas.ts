@@ -147,6 +147,6 @@ export const Logbook = Out({
   to: DateOnly(),
   entries: List(LogbookEntry, MAX_LOGBOOK_ENTRIES, { description: 'Finished (DONE) orders completed in the period, in order of completion. Cancelled and unfinished orders are not interventions done and are left out.' }),
   periodicOperations: List(LogbookOperationDone, MAX_OPERATIONS_DONE, { description: 'Periodic operations (task templates above one month) done in the period: each ticked item of a finished grid completed in it, by date.' }),
-  inspections: List(LogbookInspection, MAX_PERIOD_INSPECTIONS, { description: 'Technical inspections of the period, by date, each with its findings.' }),
+  inspections: List(LogbookInspection, MAX_PERIOD_INSPECTIONS, { description: 'Technical inspections of the period, and the earlier ones with a finding open at its end or remedied in it, by date, each with its findings.' }),
   summary: LogbookSummary,
 }, { description: 'Only when getAsset is asked for a period (`from`, `to`): the carnet d’entretien of that period and the summary of the owner’s annual report (docs/compliance.md). Absent otherwise.' })

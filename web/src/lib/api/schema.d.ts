@@ -1812,7 +1812,7 @@ export interface components {
                     /** @description The grid’s reference. */
                     reference: string;
                 }[];
-                /** @description Technical inspections of the period, by date, each with its findings. */
+                /** @description Technical inspections of the period, and the earlier ones with a finding open at its end or remedied in it, by date, each with its findings. */
                 inspections: {
                     /** Format: uuid */
                     id: string;

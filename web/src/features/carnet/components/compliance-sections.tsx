@@ -37,7 +37,7 @@ export function InspectionsSection({ logbook }: { logbook: Logbook }) {
   const state = summary.inspection
   return (
     <section data-section="inspections">
-      <h3 className={c.sectionTitle}>Contrôles techniques et observations ({inspections.length})</h3>
+      <h3 className={c.sectionTitle}>Contrôles techniques et observations</h3>
       <p className={c.note}>
         Contrôle quinquennal par un organisme agréé (décret n° 2004-964). En fin de période :{' '}
         {state.lastInspectionAt ? `dernier contrôle le ${formatDay(state.lastInspectionAt)} (${state.body})` : 'aucun contrôle enregistré'}
@@ -45,7 +45,7 @@ export function InspectionsSection({ logbook }: { logbook: Logbook }) {
         {state.state ? ` — ${visitStateLabel[state.state].toLowerCase()}` : ''}.
       </p>
       {inspections.length === 0
-        ? <p className={c.note}>Aucun contrôle technique sur la période.</p>
+        ? <p className={c.note}>Aucun contrôle technique sur la période, ni observation en suspens.</p>
         : (
           <ol className={c.entries}>
             {inspections.map((i) => (
@@ -54,6 +54,7 @@ export function InspectionsSection({ logbook }: { logbook: Logbook }) {
                   <span>{formatDay(i.inspectedAt)}</span>
                   <span>Contrôle technique</span>
                   <span>{i.body}</span>
+                  {i.inspectedAt.slice(0, 10) < logbook.from && <span>antérieur à la période, observations suivies</span>}
                 </div>
                 <p className={c.line}>Rapport : {i.reportDocumentName ?? 'non joint'}</p>
                 {i.notes && <p className={c.line}>Notes : {i.notes}</p>}
