@@ -84,7 +84,7 @@ test('the carnet of an elevator whose inspection is overdue: its periodic operat
   expect(printed).toContain('Contrôles techniques et observations')
   expect(printed).toContain('éclairage de la cuvette insuffisant, à remplacer. — non levée à ce jour')
   expect(printed).toContain('protection de la poulie de renvoi manquante en gaine. — non levée à ce jour')
-  expect(printed).toContain('Contrôle technique en fin de période')
+  expect(printed).toContain('0 levée sur la période, 2 non levées en fin de période')
 })
 
 test('the carnet on a phone: the period chosen, an impossible one refused, no horizontal scroll', async ({ page }) => {
