@@ -63,6 +63,30 @@ test('the carnet of an elevator, from its page: a callback and a slow release sh
   }
 })
 
+test('the carnet of an elevator whose inspection is overdue: its periodic operations and the two open findings, on screen and printed', async ({ page }) => {
+  const token = await signInAs(page, 'Dispatcher')
+  const asset = await assetByReference(page.request, token, 'PAR-VAU-E3')
+  await page.goto(`/equipements/${asset.id}/carnet`)
+  await expect(page.getByRole('heading', { name: 'Carnet d’entretien de l’ascenseur PAR-VAU-E3' })).toBeVisible()
+  const operations = page.locator('[data-section="periodic-operations"]')
+  await expect(operations.getByRole('heading', { name: /^Opérations périodiques \(\d+\)$/ })).toBeVisible()
+  await expect(operations.locator('[data-operation="Frein de la machine"]').first()).toContainText('Périodicité semestrielle')
+  const inspections = page.locator('[data-section="inspections"]')
+  await expect(inspections).toContainText('— en retard.')
+  await expect(inspections.locator('[data-finding]')).toHaveCount(2)
+  await expect(inspections.locator('[data-finding]').first()).toContainText('non levée à ce jour')
+  await expect(page.getByText('0 levée sur la période, 2 non levées en fin de période')).toBeVisible()
+  await expectAccessible(page)
+
+  const printed = (await printedPages(page)).join(' ')
+  expect(printed).toContain('Opérations périodiques')
+  expect(printed).toContain('Frein de la machine')
+  expect(printed).toContain('Contrôles techniques et observations')
+  expect(printed).toContain('éclairage de la cuvette insuffisant, à remplacer. — non levée à ce jour')
+  expect(printed).toContain('protection de la poulie de renvoi manquante en gaine. — non levée à ce jour')
+  expect(printed).toContain('0 levée sur la période, 2 non levées en fin de période')
+})
+
 test('the carnet on a phone: the period chosen, an impossible one refused, no horizontal scroll', async ({ page }) => {
   await page.setViewportSize(PHONE)
   const token = await signInAs(page, 'Technicien')
@@ -117,5 +141,7 @@ test('the annual report of a site for a past year, chosen by its address: one se
   await expect(page.getByRole('heading', { name: `Rapport annuel d’activité ${year} — Tour Batignolles` })).toBeVisible()
   await expect(page.getByText(`Période du 1er janvier ${year} au 31 décembre ${year}.`)).toBeVisible()
   await expect(page.locator('[data-asset="PAR-BAT-T1"]')).toContainText('Rappels sous 30 jours')
+  await expect(page.locator('[data-asset="PAR-BAT-T1"]')).toContainText('Opérations périodiques faites')
+  await expect(page.locator('[data-asset="PAR-BAT-T1"]')).toContainText('Contrôle technique en fin de période')
   await expectAccessible(page)
 })

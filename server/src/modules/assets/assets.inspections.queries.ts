@@ -41,12 +41,13 @@ const entry = (a: AssetCols) => sql`GREATEST(${a.createdAt}, ${a.commissionedAt}
  * A LATERAL subquery (alias `i`) of the asset at `now`: last_at and body of its latest
  * inspection (one probe of asset_inspections_asset_idx), due_at five years later (never
  * inspected: five years after entry), null out of contract like the visits, and days_left.
+ * `asOf` (the carnet's period end) leaves out the inspections after it: the state as it was then.
  */
-export function inspectionLateral(a: AssetCols, now: SQL): SQL {
+export function inspectionLateral(a: AssetCols, now: SQL, asOf?: SQL): SQL {
   return sql`(
     SELECT li.inspected_at AS last_at, li.body, d.due_at, ${daysFrom(sql`d.due_at`, now)} AS days_left
     FROM (SELECT 1) one
-    LEFT JOIN LATERAL (SELECT ai.inspected_at, ai.body FROM asset_inspections ai WHERE ai.asset_id = ${a.id}
+    LEFT JOIN LATERAL (SELECT ai.inspected_at, ai.body FROM asset_inspections ai WHERE ai.asset_id = ${a.id}${asOf ? sql` AND ai.inspected_at <= ${asOf}` : sql``}
       ORDER BY ai.inspected_at DESC, ai.id DESC LIMIT 1) li ON true
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(li.inspected_at, ${entry(a)})
       + make_interval(years => ${sql.raw(String(INSPECTION_INTERVAL_YEARS))}) END AS due_at) d
@@ -89,19 +90,26 @@ export interface PeriodicOperationJson {
 /**
  * Each active task template of periodicity above one month, with when it was last done on the
  * elevator: the completion of its latest finished grid (DONE, PREVENTIVE, the only orders
- * whose checklist items carry a task template) where that template's item is ticked, as the
- * writers keep it (`asset_operations`, migration 0025: refreshed with the last visit when a
- * grid is closed or its items written): one key probe per template. Next due: last done + the
- * periodicity (never done: after entry); null out of contract.
+ * whose checklist items carry a task template) where that template's item is ticked. Now: as
+ * the writers keep it (`asset_operations`, migration 0025: refreshed with the last visit when a
+ * grid is closed or its items written), one key probe per template. `asOf` (the carnet's
+ * period end): the state as it was then, the elevator's finished grids walked newest first
+ * (work_orders_visit_idx) and each probed for the ticked item (checklist_items_done_task_idx),
+ * leaving out the grids finished after it (OFFSET 0 keeps the look-up in its LATERAL: pulled
+ * up, the planner would run it once per use of done_at). Next due: last done + the periodicity
+ * (never done: after entry); null out of contract.
  */
-export function periodicOperationsJson(a: AssetCols, now: SQL) {
+export function periodicOperationsJson(a: AssetCols, now: SQL, asOf?: SQL) {
   return sql<PeriodicOperationJson[]>`coalesce((
     SELECT json_agg(json_build_object('taskTemplateId', t.id, 'label', t.label, 'periodicityMonths', t.periodicity_months,
         'lastDoneAt', ${isoUtc(sql`l.done_at`)}, 'nextDueAt', ${isoUtc(sql`d.due_at`)}, 'daysLeft', p.days_left,
         'state', ${dueStateOf(sql`p.days_left`, OPERATION_DUE_SOON_DAYS)})
       ORDER BY t.periodicity_months, lower(t.label), t.id)
     FROM task_templates t
-    CROSS JOIN LATERAL (SELECT (SELECT o.last_done_at FROM asset_operations o WHERE o.asset_id = ${a.id} AND o.task_template_id = t.id) AS done_at OFFSET 0) l
+    ${asOf ? sql`CROSS JOIN LATERAL (SELECT (SELECT w.completed_at FROM work_orders w
+      WHERE w.asset_id = ${a.id} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL AND w.completed_at <= ${asOf}
+        AND EXISTS (SELECT 1 FROM checklist_items c WHERE c.work_order_id = w.id AND c.task_template_id = t.id AND c.status = 'DONE')
+      ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) AS done_at OFFSET 0) l` : sql`CROSS JOIN LATERAL (SELECT (SELECT o.last_done_at FROM asset_operations o WHERE o.asset_id = ${a.id} AND o.task_template_id = t.id) AS done_at OFFSET 0) l`}
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(l.done_at, ${entry(a)})
       + make_interval(months => t.periodicity_months) END AS due_at) d
     CROSS JOIN LATERAL (SELECT ${daysFrom(sql`d.due_at`, now)} AS days_left) p

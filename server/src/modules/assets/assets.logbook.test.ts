@@ -138,6 +138,12 @@ describe('getAsset with a period: the carnet', () => {
       releases: [{ workOrderId: summary.releases[0].workOrderId, reference: ref.trapped, callReceivedAt: '2025-02-01T05:55:00.000Z', releasedAt: '2025-02-01T07:15:30.000Z', releaseDelayMinutes: 80 }],
       partsReplaced: 2,
       mainCauses: [{ label: 'Usure porte palière (test)', count: 2 }, { label: 'Encrassement (test)', count: 1 }],
+      // Periodic operations, inspection and findings: assets.logbook-compliance.test.ts.
+      periodicOperations: [],
+      periodicOperationsOverdue: 0,
+      inspection: { lastInspectionAt: null, body: null, nextDueAt: summary.inspection.nextDueAt, state: 'UP_TO_DATE' },
+      findingsOpen: 0,
+      findingsRemedied: 0,
     })
   })
 

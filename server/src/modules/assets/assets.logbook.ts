@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import * as q from './assets.logbook.queries.ts'
+import { logbookCompliance, type LogbookComplianceJson } from './assets.logbook-compliance.queries.ts'
 import {
   MAIN_CAUSES, MAX_LOGBOOK_ENTRIES, MAX_PERIOD_DAYS, RELEASE_TARGET_MINUTES,
   type AssetQuery, type Logbook, type LogbookEntry,
@@ -44,6 +45,9 @@ export async function logbookOf(db: Db, assetId: string, period: Period, underCo
   if (rows.length > MAX_LOGBOOK_ENTRIES) throw invalidPeriod('to', `plus de ${MAX_LOGBOOK_ENTRIES} interventions : choisissez une période plus courte`)
   const entries = rows.map((r) => JSON.parse(r.entry) as Entry)
   const visitBefore = await q.visitBefore(db, assetId, period.start)
+  // The state "at the period's end": its last instant, or now for a period still running.
+  const asOf = new Date(Math.min(period.end.getTime() - 1, now.getTime()))
+  const record = await logbookCompliance(db, assetId, period.start, period.end, asOf)
   const breakdowns = entries.filter((e) => e.kind === 'BREAKDOWN')
   const trapped = entries.filter((e) => e.personBlocked)
   const releases = trapped.map((e) => ({
@@ -57,6 +61,8 @@ export async function logbookOf(db: Db, assetId: string, period: Period, underCo
     from: period.from,
     to: period.to,
     entries,
+    periodicOperations: record.operationsDone,
+    inspections: record.inspections,
     summary: {
       visitsDone: entries.filter((e) => e.kind === 'VISIT').length,
       visitsDue: underContract ? Math.ceil(elapsedDays / VISIT_INTERVAL_DAYS) : null,
@@ -69,6 +75,7 @@ export async function logbookOf(db: Db, assetId: string, period: Period, underCo
       releases,
       partsReplaced: rows.reduce((n, r) => n + r.partsCount, 0),
       mainCauses: mainCauses(rows),
+      ...complianceSummary(record),
     },
   }
 }
@@ -86,6 +93,34 @@ function longestGap(visitBefore: string | null, entries: Entry[], periodStart: n
 }
 
 const calendarDays = (a: number, b: number) => Math.max(0, Math.floor(b / DAY_MS) - Math.floor(a / DAY_MS))
+
+/** Operations done per task and their state at the period's end; the inspection; findings. */
+function complianceSummary(r: LogbookComplianceJson) {
+  const done = new Map<string, number>()
+  for (const o of r.operationsDone) done.set(o.taskTemplateId, (done.get(o.taskTemplateId) ?? 0) + 1)
+  const periodicOperations = r.operationsAtEnd.map((o) => ({
+    taskTemplateId: o.taskTemplateId, label: o.label, periodicityMonths: o.periodicityMonths,
+    doneCount: done.get(o.taskTemplateId) ?? 0, lastDoneAt: o.lastDoneAt, nextDueAt: o.nextDueAt, state: o.state,
+  }))
+  // A task done in the period but since taken out of the programme (inactive): still counted.
+  const listed = new Set(periodicOperations.map((o) => o.taskTemplateId))
+  for (const o of r.operationsDone) {
+    if (listed.has(o.taskTemplateId)) continue
+    listed.add(o.taskTemplateId)
+    const last = r.operationsDone.filter((x) => x.taskTemplateId === o.taskTemplateId).at(-1)!
+    periodicOperations.push({
+      taskTemplateId: o.taskTemplateId, label: o.label, periodicityMonths: o.periodicityMonths,
+      doneCount: done.get(o.taskTemplateId)!, lastDoneAt: last.doneAt, nextDueAt: null, state: null,
+    })
+  }
+  return {
+    periodicOperations,
+    periodicOperationsOverdue: periodicOperations.filter((o) => o.state === 'OVERDUE').length,
+    inspection: r.inspectionAtEnd,
+    findingsOpen: r.findingsOpen,
+    findingsRemedied: r.findingsRemedied,
+  }
+}
 
 function mainCauses(rows: q.LogbookRow[]) {
   const counts = new Map<string, number>()

@@ -1,5 +1,5 @@
 import { pageParams } from '../../http/pagination.ts'
-import { Logbook } from './assets.logbook.schemas.ts'
+import { DUE_STATE_VALUES, Logbook } from './assets.logbook.schemas.ts'
 import { Body, Count, DateTime, Int, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 
 export const ASSET_STATUSES = ['IN_SERVICE', 'OUT_OF_SERVICE', 'UNDER_MAINTENANCE'] as const
@@ -63,7 +63,7 @@ export const AssetComponent = named('AssetComponent', Out({
 }))
 
 // Visits at most six weeks apart (docs/compliance.md): computed at read time from the service's clock.
-export const VISIT_STATES = ['UP_TO_DATE', 'DUE_SOON', 'OVERDUE'] as const
+export const VISIT_STATES = DUE_STATE_VALUES
 export const LastVisitAt = () => Nullable(DateTime({ description: 'Completion time of the elevator’s last maintenance visit: a finished (DONE) PREVENTIVE order, or any finished order whose coded report’s circumstance is « Visite d’entretien » or « Visite préventive ». Null: never visited.' }))
 export const NextVisitDueAt = () => Nullable(DateTime({ description: 'When the next visit is due: 42 days (six weeks) after the last visit; never visited, 42 days after the elevator entered the register or its commissioning, whichever is later. Null when the elevator is not under contract (no visit owed).' }))
 export const VisitDaysLeft = () => Nullable(Int(-1_000_000, 1_000_000, { description: 'Whole days (UTC calendar days) from today to nextVisitDueAt: negative when overdue (-8: eight days late). Null when not under contract.' }))

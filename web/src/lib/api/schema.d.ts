@@ -1875,6 +1875,55 @@ export interface components {
                         quantity: number;
                     }[];
                 }[];
+                /** @description Periodic operations (task templates above one month) done in the period: each ticked item of a finished grid completed in it, by date. */
+                periodicOperations: {
+                    /** Format: uuid */
+                    taskTemplateId: string;
+                    /** @description The task template’s label (the operation). */
+                    label: string;
+                    /** Format: int32 */
+                    periodicityMonths: number;
+                    /**
+                     * Format: date-time
+                     * @description Completion time of the finished grid on which the task was ticked (DONE).
+                     */
+                    doneAt: string;
+                    /** Format: uuid */
+                    workOrderId: string;
+                    /** @description The grid’s reference. */
+                    reference: string;
+                }[];
+                /** @description Technical inspections of the period, and the earlier ones with a finding open at its end or remedied in it, by date, each with its findings. */
+                inspections: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date-time */
+                    inspectedAt: string;
+                    /** @description The approved inspection body. */
+                    body: string;
+                    /** @description The report document’s file name, if one was given. */
+                    reportDocumentName: string | null;
+                    notes: string | null;
+                    /** @description The work orders created from this inspection’s findings (inspectionId), by number. */
+                    findings: {
+                        /** Format: uuid */
+                        workOrderId: string;
+                        reference: string;
+                        description: string | null;
+                        /**
+                         * @description The order’s state today (not at the period’s end): DONE remedied, CANCELLED dropped, else still open.
+                         * @enum {string}
+                         */
+                        status: "OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED";
+                        /**
+                         * Format: date-time
+                         * @description When it was remedied (the order finished), possibly after the period; null while open or cancelled.
+                         */
+                        completedAt: string | null;
+                        /** @description The coded report’s action: how it was remedied. */
+                        action: string | null;
+                    }[];
+                }[];
                 summary: {
                     /**
                      * Format: int64
@@ -1945,6 +1994,67 @@ export interface components {
                         /** Format: int64 */
                         count: number;
                     }[];
+                    /** @description Each active task template above one month (by periodicity then label), then any other done in the period (no longer in the programme): times done in the period and state at its end. */
+                    periodicOperations: {
+                        /** Format: uuid */
+                        taskTemplateId: string;
+                        label: string;
+                        /** Format: int32 */
+                        periodicityMonths: number;
+                        /**
+                         * Format: int64
+                         * @description Times done in the period (ticked on a finished grid).
+                         */
+                        doneCount: number;
+                        /**
+                         * Format: date-time
+                         * @description Latest time done up to the period’s end; null: never.
+                         */
+                        lastDoneAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description lastDoneAt + the periodicity (never done: after entry), as AssetDetail.periodicOperations. Null when not under contract or no longer in the programme.
+                         */
+                        nextDueAt: string | null;
+                        /**
+                         * @description At the period’s end (or today, for a period still running). Null when not under contract.
+                         * @enum {string|null}
+                         */
+                        state: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+                    }[];
+                    /**
+                     * Format: int64
+                     * @description Of those, the operations overdue at the period’s end.
+                     */
+                    periodicOperationsOverdue: number;
+                    inspection: {
+                        /**
+                         * Format: date-time
+                         * @description The latest inspection up to the period’s end.
+                         */
+                        lastInspectionAt: string | null;
+                        body: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Five years after it (never inspected: after entry). Null when not under contract.
+                         */
+                        nextDueAt: string | null;
+                        /**
+                         * @description At the period’s end (or today, for a period still running). Null when not under contract.
+                         * @enum {string|null}
+                         */
+                        state: "UP_TO_DATE" | "DUE_SOON" | "OVERDUE" | null;
+                    };
+                    /**
+                     * Format: int64
+                     * @description Inspection findings of this elevator raised by the period’s end and neither remedied nor cancelled by then.
+                     */
+                    findingsOpen: number;
+                    /**
+                     * Format: int64
+                     * @description Inspection findings remedied (their order finished) in the period.
+                     */
+                    findingsRemedied: number;
                 };
             };
         };

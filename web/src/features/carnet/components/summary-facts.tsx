@@ -1,12 +1,30 @@
 // The figures of a period (the owner's annual report, the carnet's synthesis), each computed by
 // the API (docs/compliance.md): this only lays them out.
-import { minutesText, plural, type LogbookSummary } from '../lib/logbook-text'
+import { visitStateLabel } from '@/config/labels'
+import { findingsCountText, formatDay, minutesText, plural, type LogbookSummary } from '../lib/logbook-text'
 import { Fact, printClasses as c } from './print-document'
 
 function trappedText(s: LogbookSummary): string {
   if (s.trappedIncidents === 0) return 'Aucune'
   if (s.releasesOverOneHour === 0) return `${s.trappedIncidents}, libérée${s.trappedIncidents > 1 ? 's' : ''} en moins d’une heure`
   return `${s.trappedIncidents}, dont ${s.releasesOverOneHour} libérée${s.releasesOverOneHour > 1 ? 's' : ''} en une heure ou plus (ou sans heure)`
+}
+
+function operationsText(s: LogbookSummary): string {
+  const done = s.periodicOperations.filter((o) => o.doneCount > 0)
+  return done.length ? done.map((o) => `${o.label} (${o.doneCount})`).join(', ') : 'Aucune'
+}
+
+function overdueText(s: LogbookSummary): string {
+  const late = s.periodicOperations.filter((o) => o.state === 'OVERDUE')
+  return late.length ? late.map((o) => `${o.label} (${o.lastDoneAt ? `dernière le ${formatDay(o.lastDoneAt)}` : 'jamais faite'})`).join(', ') : 'Aucune'
+}
+
+function inspectionText(s: LogbookSummary): string {
+  const i = s.inspection
+  const last = i.lastInspectionAt ? `Dernier le ${formatDay(i.lastInspectionAt)} (${i.body})` : 'Aucun enregistré'
+  const next = i.nextDueAt ? `, prochain avant le ${formatDay(i.nextDueAt)}` : ''
+  return `${last}${next}${i.state ? ` — ${visitStateLabel[i.state].toLowerCase()}` : ''}`
 }
 
 export function SummaryFacts({ summary }: { summary: LogbookSummary }) {
@@ -21,6 +39,10 @@ export function SummaryFacts({ summary }: { summary: LogbookSummary }) {
         <Fact label="Personnes bloquées">{trappedText(s)}</Fact>
         <Fact label="Pièces remplacées">{s.partsReplaced}</Fact>
         <Fact label="Contrôles">{s.controls}</Fact>
+        <Fact label="Opérations périodiques faites">{operationsText(s)}</Fact>
+        <Fact label="Opérations en retard en fin de période">{overdueText(s)}</Fact>
+        <Fact label="Contrôle technique en fin de période">{inspectionText(s)}</Fact>
+        <Fact label="Observations du contrôle">{findingsCountText(s.findingsRemedied, s.findingsOpen)}</Fact>
         <Fact label="Principales causes de panne">{s.mainCauses.length ? s.mainCauses.map((m) => `${m.label} (${m.count})`).join(', ') : '—'}</Fact>
       </dl>
       {s.releases.length > 0 && (

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/fr'
 import { describe, expect, it } from 'vitest'
-import { minutesText, periodText, reportLine } from './logbook-text'
+import { findingsCountText, findingText, minutesText, periodicityText, periodText, reportLine } from './logbook-text'
 
 dayjs.locale('fr')
 
@@ -19,5 +19,24 @@ describe('logbook text', () => {
   it('joins the report’s findings, empty ones left out', () => {
     expect(reportLine({ symptom: 'Porte bloquée', component: null, cause: 'Usure', action: null, result: null, circumstance: null, notes: null }))
       .toBe('Porte bloquée · Usure')
+  })
+
+  it('writes a periodicity in words', () => {
+    expect(periodicityText(6)).toBe('semestrielle')
+    expect(periodicityText(12)).toBe('annuelle')
+    expect(periodicityText(24)).toBe('tous les 2 ans')
+    expect(periodicityText(18)).toBe('tous les 18 mois')
+  })
+
+  it('says how a finding was remedied, or that it is still open', () => {
+    const f = { workOrderId: 'x', reference: 'OT-1', description: null, completedAt: '2025-08-01T10:00:00.000Z', action: 'Remplacement' }
+    expect(findingText({ ...f, status: 'DONE' })).toBe('levée le 1 août 2025 (Remplacement)')
+    expect(findingText({ ...f, status: 'IN_PROGRESS', completedAt: null })).toBe('non levée à ce jour')
+    expect(findingText({ ...f, status: 'CANCELLED', completedAt: null })).toBe('annulée')
+  })
+
+  it('counts findings remedied and open', () => {
+    expect(findingsCountText(0, 0)).toBe('Aucune')
+    expect(findingsCountText(1, 2)).toBe('1 levée sur la période, 2 non levées en fin de période')
   })
 })

@@ -43,3 +43,28 @@ export function reportLine(report: LogbookEntry['report']): string {
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
+
+export type LogbookInspection = Logbook['inspections'][number]
+export type LogbookFinding = LogbookInspection['findings'][number]
+
+/** A task's periodicity in words: 6 → « semestrielle », 12 → « annuelle », 18 → « tous les 18 mois ». */
+export function periodicityText(months: number): string {
+  if (months === 6) return 'semestrielle'
+  if (months === 12) return 'annuelle'
+  if (months === 3) return 'trimestrielle'
+  if (months % 12 === 0) return `tous les ${months / 12} ans`
+  return `tous les ${months} mois`
+}
+
+/** How a finding stands: remedied (when, how), dropped, or still open. */
+export function findingText(f: LogbookFinding): string {
+  if (f.status === 'DONE') return `levée le ${formatDay(f.completedAt!)}${f.action ? ` (${f.action})` : ''}`
+  if (f.status === 'CANCELLED') return 'annulée'
+  return 'non levée à ce jour'
+}
+
+/** Findings remedied in the period and open at its end, as one line. */
+export function findingsCountText(remedied: number, open: number): string {
+  if (remedied === 0 && open === 0) return 'Aucune'
+  return `${remedied} levée${remedied > 1 ? 's' : ''} sur la période, ${open} non levée${open > 1 ? 's' : ''} en fin de période`
+}

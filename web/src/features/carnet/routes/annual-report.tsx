@@ -16,7 +16,6 @@ import { useLocations } from '@/features/locations'
 import type { Schemas } from '@/lib/api/client'
 import { errorMessage } from '@/lib/api/errors'
 import { REPORT_MAX_ASSETS, useSiteAssetList, useSiteLogbooks } from '../api/logbook'
-import { PendingComplianceSections } from '../components/pending-sections'
 import { Fact, PrintDocument, printClasses as c } from '../components/print-document'
 import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText, plural } from '../lib/logbook-text'
@@ -89,6 +88,9 @@ function Report({ ids, year, siteName, siteAddress, owner }: { ids: string[]; ye
           <Fact label="Pannes · rappels">{`${sum((s) => s.breakdowns)} · ${sum((s) => s.callbacks)}`}</Fact>
           <Fact label="Personnes bloquées">{sum((s) => s.trappedIncidents)}</Fact>
           <Fact label="Pièces remplacées">{sum((s) => s.partsReplaced)}</Fact>
+          <Fact label="Opérations périodiques faites · en retard">{`${sum((s) => s.periodicOperations.reduce((n, o) => n + o.doneCount, 0))} · ${sum((s) => s.periodicOperationsOverdue)}`}</Fact>
+          <Fact label="Contrôles techniques en retard">{details.filter((d) => d.logbook!.summary.inspection.state === 'OVERDUE').length}</Fact>
+          <Fact label="Observations levées · non levées">{`${sum((s) => s.findingsRemedied)} · ${sum((s) => s.findingsOpen)}`}</Fact>
         </dl>
       </section>
       {details.map((d) => (
@@ -103,7 +105,6 @@ function Report({ ids, year, siteName, siteAddress, owner }: { ids: string[]; ye
           <SummaryFacts summary={d.logbook!.summary} />
         </section>
       ))}
-      <PendingComplianceSections headingLevel={3} />
     </PrintDocument>
   )
 }

@@ -14,7 +14,7 @@ import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { useAssetLogbook } from '../api/logbook'
 import { LogbookEntryItem } from '../components/logbook-entry'
-import { PendingComplianceSections } from '../components/pending-sections'
+import { InspectionsSection, PeriodicOperationsSection } from '../components/compliance-sections'
 import { Fact, PrintDocument, printClasses as c } from '../components/print-document'
 import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText } from '../lib/logbook-text'
@@ -105,7 +105,8 @@ function Carnet({ asset }: { asset: Schemas['AssetDetail'] }) {
           : <ol className={c.entries}>{logbook.entries.map((e) => <LogbookEntryItem key={e.workOrderId} entry={e} />)}</ol>}
       </section>
 
-      <PendingComplianceSections headingLevel={3} />
+      <PeriodicOperationsSection logbook={logbook} />
+      <InspectionsSection logbook={logbook} />
     </PrintDocument>
   )
 }
