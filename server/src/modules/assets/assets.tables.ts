@@ -75,8 +75,12 @@ export const assetVisits = pgTable('asset_visits', {
   lastVisitAt: tstz('last_visit_at'),
   // Null when the elevator is not under contract (no visit is owed).
   visitDueAt: tstz('visit_due_at'),
+  // The five-yearly technical inspection's, the same way (migration 0027).
+  lastInspectionAt: tstz('last_inspection_at'),
+  inspectionDueAt: tstz('inspection_due_at'),
 }, (t) => [
   index('asset_visits_due_idx').on(t.visitDueAt).where(sql`${t.visitDueAt} IS NOT NULL`),
+  index('asset_visits_inspection_due_idx').on(t.inspectionDueAt).where(sql`${t.inspectionDueAt} IS NOT NULL`),
 ])
 
 // The five-yearly technical inspections by an approved body (docs/compliance.md, "The

@@ -1,9 +1,9 @@
-// The fleet's technical inspections for PreventiveStatus (docs/compliance.md): one set-based
-// statement, the last inspection of each elevator under contract looked up by a LATERAL index
-// probe (assets.inspections.queries.ts), never a query per elevator.
+// The fleet's technical inspections for PreventiveStatus (docs/compliance.md): one statement
+// over the due dates the writers keep (`asset_visits`, migration 0027), read by their index
+// from the first date that counts: its cost follows the elevators due, not the fleet.
 import { sql } from 'drizzle-orm'
 import type { Scope } from '../../http/principal.ts'
-import { INSPECTION_DUE_SOON_DAYS, inspectionLateral } from '../assets/assets.inspections.queries.ts'
+import { INSPECTION_DUE_SOON_DAYS } from '../assets/assets.inspections.queries.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { withinSites } from '../../db/scope.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
@@ -37,14 +37,18 @@ const item = sql`json_build_object('id', e.id, 'reference', e.reference, 'siteNa
  */
 export async function fleetInspections(db: Db, scope: Pick<Scope, 'siteIds'>, now: Date, cap: number): Promise<FleetInspections> {
   const sites = withinSites(sql`a.site_id`, scope) ?? sql`true`
-  const lateral = inspectionLateral({ id: sql`a.id`, underContract: sql`a.under_contract`, createdAt: sql`a.created_at`, commissionedAt: sql`a.commissioned_at` },
-    sql`${now.toISOString()}`)
+  // Days are UTC calendar days: "at most 90 days left" is a due date before the start of the
+  // 91st day from today.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const before = new Date(today + (INSPECTION_DUE_SOON_DAYS + 1) * 86_400_000).toISOString()
   const [r] = await rowsOf<{ overdue_count: number; due_soon_count: number; overdue: InspectionDue[] | null; due_soon: InspectionDue[] | null }>(db.execute(sql`
     WITH e AS MATERIALIZED (
-      SELECT a.id, a.reference, s.name AS site_name, i.last_at, i.body, i.due_at, i.days_left
-      FROM assets a JOIN locations s ON s.id = a.site_id
-      CROSS JOIN LATERAL ${lateral}
-      WHERE a.under_contract AND ${sites} AND i.days_left <= ${INSPECTION_DUE_SOON_DAYS}
+      SELECT a.id, a.reference, s.name AS site_name, v.last_inspection_at AS last_at,
+        (SELECT ai.body FROM asset_inspections ai WHERE ai.asset_id = a.id ORDER BY ai.inspected_at DESC, ai.id DESC LIMIT 1) AS body,
+        v.inspection_due_at AS due_at,
+        (v.inspection_due_at AT TIME ZONE 'UTC')::date - (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date AS days_left
+      FROM asset_visits v JOIN assets a ON a.id = v.asset_id JOIN locations s ON s.id = a.site_id
+      WHERE v.inspection_due_at < ${before}::timestamptz AND a.under_contract AND ${sites}
     )
     SELECT
       (SELECT count(*)::int FROM e WHERE e.days_left < 0) AS overdue_count,
