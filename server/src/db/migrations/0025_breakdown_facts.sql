@@ -30,22 +30,26 @@ $$;--> statement-breakpoint
 -- The facts of the corrective orders (cancelled ones excepted) of the given elevators: the call
 -- is the linked request's creation, else the order's (`callAtOf`); a repair is called back when
 -- another breakdown of the elevator was called at most 30 × 24 h after its completion, the bound
--- included (docs/analytics.md). The calls are computed once, then compared within the elevator.
+-- included (docs/analytics.md). The calls are computed once; the callbacks by one join of the
+-- repairs to the breakdowns on the elevator (a correlated probe per repair scanned every call of
+-- the set: hours for the whole fleet).
 CREATE FUNCTION breakdown_fact_rows(asset_ids uuid[]) RETURNS SETOF breakdown_facts LANGUAGE sql STABLE AS $$
   WITH o AS MATERIALIZED (
-    SELECT w.id, w.asset_id, w.created_at, w.completed_at, w.status, w.arrived_at, w.released_at, w.person_blocked,
-      is_breakdown_circumstance(w.report_circumstance_id) AS breakdown,
+    SELECT w.id, w.asset_id, w.created_at, w.completed_at, w.arrived_at, w.released_at, w.person_blocked,
+      is_breakdown_circumstance(w.report_circumstance_id) AS breakdown, w.status = 'DONE' AND is_breakdown_circumstance(w.report_circumstance_id) AS repair,
       coalesce((SELECT r.created_at FROM requests r WHERE r.work_order_id = w.id), w.created_at) AS call_at
     FROM work_orders w
     WHERE w.asset_id = ANY(asset_ids) AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED'
+  ), called_back AS (
+    SELECT DISTINCT r.id FROM o r JOIN o c ON c.asset_id = r.asset_id AND c.id <> r.id AND c.breakdown
+      AND c.call_at BETWEEN r.completed_at AND r.completed_at + make_interval(days => 30)
+    WHERE r.repair
   )
   SELECT o.id, o.asset_id, o.created_at, o.call_at, o.completed_at,
     floor(extract(epoch FROM o.arrived_at - o.call_at) / 60)::int,
     CASE WHEN o.person_blocked THEN floor(extract(epoch FROM o.released_at - o.call_at) / 60)::int END,
-    o.breakdown, o.status = 'DONE' AND o.breakdown,
-    o.status = 'DONE' AND o.breakdown AND EXISTS (SELECT 1 FROM o c WHERE c.asset_id = o.asset_id AND c.id <> o.id AND c.breakdown
-      AND c.call_at BETWEEN o.completed_at AND o.completed_at + make_interval(days => 30))
-  FROM o
+    o.breakdown, o.repair, b.id IS NOT NULL
+  FROM o LEFT JOIN called_back b ON b.id = o.id
 $$;--> statement-breakpoint
 -- Recomputes one elevator's rows (a few dozen). Serialised per elevator on its asset_visits row
 -- (migration 0022, same pattern): the lock in a statement of its own, so that the computation
