@@ -54,6 +54,10 @@ test('a Gestionnaire reads the figures of 12 months, their definitions, and swit
   const share = (x: number | null) => (x === null ? '—' : new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }).format(x))
   await expect(page.getByRole('region', { name: 'Taux de rappels sous 30 jours' }).getByTestId('figure')).toHaveText(share(s.legal.callbacks.rate))
   await expect(page.getByRole('region', { name: 'Ascenseurs visités sous six semaines' }).getByTestId('figure')).toHaveText(share(s.legal.visits.share))
+  // The demo's PAR-VAU-E3: an inspection overdue, with its two findings open.
+  expect(s.legal.inspections.overdue).toBeGreaterThanOrEqual(1)
+  expect(s.legal.inspections.findingsOpen).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('region', { name: 'Contrôles techniques en retard' }).getByTestId('figure')).toHaveText(String(s.legal.inspections.overdue))
   await page.getByRole('button', { name: 'Définition : Taux de rappels sous 30 jours' }).click()
   await expect(page.getByRole('dialog')).toContainText('au plus 30 jours (720 heures, incluses) après la fin de la réparation')
   await expectAccessible(page)
@@ -121,6 +125,7 @@ const EMPTY: Summary = {
     callbacks: { repairs: 0, calledBack: 0, rate: null, firstTimeFixRate: null },
     arrival: { measured: 0, medianMinutes: null, p90Minutes: null },
     release: { measured: 0, medianMinutes: null, p90Minutes: null, withinHour: 0, withinHourShare: null },
+    inspections: { overdue: 0, dueSoon: 0, findingsOpen: 0 },
   },
   parts: { underThreshold: 0, items: [] },
 }

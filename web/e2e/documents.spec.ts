@@ -106,7 +106,10 @@ test('Vue seule sees the list and downloads, with no upload, switch or delete', 
   const row = docs.getByRole('listitem').filter({ hasText: name })
   await expect(row).toContainText('Rapport')
   await expect(row.getByRole('button', { name: `Télécharger ${name}` })).toBeVisible()
-  await expect(docs.getByRole('button', { name: 'Ajouter un document' })).toHaveCount(0)
+  // Not a silent absence: the button stays, disabled, and says why.
+  const add = docs.getByRole('button', { name: 'Ajouter un document' })
+  await expect(add).toBeDisabled()
+  await expect(add).toHaveAccessibleDescription('Ajouter un document demande le droit de modifier cet équipement, que votre rôle ne donne pas.')
   await expect(docs.getByRole('switch')).toHaveCount(0)
   await expect(docs.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0)
   await docs.scrollIntoViewIfNeeded()

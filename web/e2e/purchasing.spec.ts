@@ -30,6 +30,8 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   await page.setViewportSize(PHONE)
   const { supplier, parts, headers } = await supplierWithParts(page.request)
   const before = await stockOf(page.request, headers, parts[0].id)
+  // The second part has a known price: its line starts from it.
+  expect((await page.request.post(`/api/parts/${parts[1].id}/movements`, { headers, data: { kind: 'MANUAL', quantity: 1, unitPriceCents: 725 } })).status()).toBe(201)
   await signInAs(page, 'Gestionnaire')
   await page.goto('/achats')
   await expect(page.getByRole('heading', { name: 'Achats' })).toBeVisible()
@@ -50,6 +52,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
     await line.getByRole('combobox', { name: `Pièce (ligne ${i + 1})` }).fill(part.reference)
     await page.getByRole('option', { name: new RegExp(part.reference) }).click()
     await line.getByRole('textbox', { name: 'Quantité' }).fill(String(i + 2))
+    if (i === 1) await expect(line.getByRole('textbox', { name: 'Prix unitaire (€)' })).toHaveValue('7,25')
     await line.getByRole('textbox', { name: 'Prix unitaire (€)' }).fill(prices[i])
   }
   // 2 × 12,50 + 3 × 7,25 = 46,75 €
@@ -72,7 +75,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   await expect(page.getByText('Reçu', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Réceptionner' })).toHaveCount(0)
   expect(await stockOf(page.request, headers, parts[0].id)).toBe(before + 2)
-  expect(await stockOf(page.request, headers, parts[1].id)).toBe(3)
+  expect(await stockOf(page.request, headers, parts[1].id)).toBe(1 + 3)
   await page.screenshot({ path: 'test-results/purchase-order.png', fullPage: true })
 
   // The list shows it, and keeps the status filter in the address.

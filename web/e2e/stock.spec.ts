@@ -42,7 +42,18 @@ test('a Gestionnaire sees the parts under their threshold and enters stock by ha
   await expect(page.getByTestId('part-quantity')).toHaveText(String(target.quantity))
   const form = page.getByRole('form', { name: 'Mouvement de stock' })
   await form.getByLabel('Quantité').fill('3')
-  await form.getByLabel('Prix unitaire (€)').fill('185,50')
+  // A pasted price is read the same with a point, a comma or a euro sign (never 399 for 39.9).
+  const price = form.getByLabel('Prix unitaire (€)')
+  for (const pasted of ['39.9', '39,90 €', '39,9']) {
+    await price.fill('')
+    await price.evaluate((input, text) => {
+      const data = new DataTransfer()
+      data.setData('text', text)
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    }, pasted)
+    await expect(price, pasted).toHaveValue('39,9')
+  }
+  await price.fill('185,50')
   await form.getByLabel('Motif').fill('Achat comptoir e2e')
   await form.getByRole('button', { name: 'Enregistrer le mouvement' }).click()
   await expect(page.getByTestId('part-quantity')).toHaveText(String(target.quantity + 3))

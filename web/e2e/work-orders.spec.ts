@@ -113,7 +113,7 @@ test.describe('on a phone', () => {
     // A second tap on a done task makes it not applicable, a third brings it back to do, then done again.
     const first = tasks.getByRole('button').first()
     await first.click()
-    await expect(first).toHaveAccessibleName(/N-A$/)
+    await expect(first).toHaveAccessibleName(/Sans objet$/)
     await first.click()
     await expect(first).toHaveAccessibleName(/À faire$/)
     await first.click()
@@ -176,8 +176,11 @@ test('Vue seule sees the list and an order with no action offered', async ({ pag
   await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible()
   await expect(page.getByRole('button', { name: ACTIONS })).toHaveCount(0)
   await expect(page.getByText('Avant de terminer, il reste à :')).toHaveCount(0)
-  // Only the history's "show all" may be a button on the page's main part: nothing that acts.
-  const buttons = await page.getByRole('main').getByRole('button').allTextContents()
+  // Only the history's "show all" may be an enabled button on the page's main part: nothing
+  // that acts; the documents' button stays, disabled, saying why.
+  await expect(page.getByRole('button', { name: 'Ajouter un document' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Ajouter un document' })).toHaveAccessibleDescription(/droit de modifier cet ordre de travail/)
+  const buttons = await page.getByRole('main').getByRole('button', { disabled: false }).allTextContents()
   expect(buttons.filter((b) => !/historique|derniers/.test(b))).toEqual([])
   await expect(page.getByRole('textbox', { name: 'Nouveau commentaire' })).toHaveCount(0)
 })

@@ -41,7 +41,8 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
 
 /**
  * The triggers that rebuild an order's stored detail and a part's newest ledger page at commit
- * (migrations 0017, 0019), an elevator's last visit (0022) and its breakdowns' facts (0025), turned off for the loads
+ * (migrations 0017, 0019), an elevator's last visit and periodic operations (0022, 0025) and its
+ * breakdowns' facts (0027), turned off for the loads
  * (millions of rows would each queue a rebuild) and on again after them; the loaded orders'
  * details are then marked stale, for the service to build in the background, the parts' pages
  * built at once (one per part), and every elevator's last visit and breakdown facts computed (set-based).
@@ -50,7 +51,8 @@ export async function setDetailTriggers(client: pg.Client, enabled: boolean): Pr
   const { rows } = await client.query<{ statement: string }>(`
     SELECT format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER %I', c.relname, t.tgname) AS statement
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-    WHERE NOT t.tgisinternal AND (t.tgname LIKE '%\\_refresh\\_detail' OR t.tgname LIKE 'work\\_orders\\_%\\_refresh\\_visit' OR t.tgname LIKE '%\\_refresh\\_facts')
+    WHERE NOT t.tgisinternal AND (t.tgname LIKE '%\\_refresh\\_detail' OR t.tgname LIKE 'work\\_orders\\_%\\_refresh\\_visit'
+        OR t.tgname LIKE 'checklist\\_items\\_%\\_refresh\\_visit' OR t.tgname LIKE '%\\_refresh\\_facts')
       AND c.relnamespace = 'public'::regnamespace`)
   for (const r of rows) await client.query(r.statement)
   if (!enabled) return

@@ -1,8 +1,8 @@
 // The fleet's five-yearly technical inspections at scale (issue 18 §7): one per elevator,
 // spread over the last five years, but one elevator in 53 whose last inspection is past five
-// years (overdue); one inspection in about nine has findings: the elevator's first two
-// corrective orders opened in the 60 days after it are its findings (remedied when done), so
-// that the counts, the fleet's lists and the carnets have them in proportion.
+// years (overdue); those and one elevator in nine have findings: the elevator's first two
+// corrective orders opened after the inspection are its findings (remedied when done), so
+// that the counts, the fleet's lists and the carnets have them in proportion, at every size.
 import { arr, lit, v7 } from './scale-fleet.ts'
 import type { ScaleSize } from './scale-size.ts'
 
@@ -20,8 +20,8 @@ export function inspectionSteps(size: ScaleSize, now: Date): [string, string][] 
     ANALYZE asset_inspections;
     UPDATE work_orders w SET inspection_id = f.inspection_id
     FROM (SELECT i.id AS inspection_id, o.id AS order_id, row_number() OVER (PARTITION BY i.id ORDER BY o.created_at, o.id) AS k
-        FROM asset_inspections i JOIN work_orders o ON o.asset_id = i.asset_id AND o.type = 'CORRECTIVE'
-          AND o.created_at BETWEEN i.inspected_at AND i.inspected_at + interval '60 days'
-        WHERE abs(hashtext(i.id::text)) % 9 = 0) f
+        FROM asset_inspections i JOIN scale_asset a ON a.id = i.asset_id
+          JOIN work_orders o ON o.asset_id = i.asset_id AND o.type = 'CORRECTIVE' AND o.created_at >= i.inspected_at
+        WHERE a.idx % 9 = 1 OR a.idx % 53 = 5) f
     WHERE w.id = f.order_id AND f.k <= 2`]]
 }

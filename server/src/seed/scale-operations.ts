@@ -149,7 +149,11 @@ export function operationSteps(size: ScaleSize, now: Date): [string, string][] {
         (5, 'STATUS_CHANGED', w.tech, w.hold_at, jsonb_build_object('from', 'IN_PROGRESS', 'to', 'ON_HOLD', 'reason', 'En attente de pièce')),
         (6, 'STATUS_CHANGED', w.tech, w.completed_at, jsonb_build_object('from', 'IN_PROGRESS', 'to', 'DONE')
           || CASE WHEN w.released_at IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('releasedAt', to_char(w.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END),
-        (7, 'STATUS_CHANGED', w.dispatcher, w.cancelled_at, jsonb_build_object('from', 'OPEN', 'to', 'CANCELLED', 'reason', w.cancel_reason))
+        (7, 'STATUS_CHANGED', w.dispatcher, w.cancelled_at, jsonb_build_object('from', 'OPEN', 'to', 'CANCELLED', 'reason', w.cancel_reason)),
+        (8, 'TIMES_RECORDED', w.tech, w.arrived_at, jsonb_build_object('times', jsonb_build_array(jsonb_build_object('field', 'arrivedAt', 'from', NULL,
+          'to', to_char(w.arrived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))))),
+        (9, 'TIMES_RECORDED', w.tech, w.left_at, jsonb_build_object('times', jsonb_build_array(jsonb_build_object('field', 'leftAt', 'from', NULL,
+          'to', to_char(w.left_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))))
       ) e(seq, kind, actor, at, payload)
       WHERE e.at IS NOT NULL
       -- In key order: the primary key's index then grows at its end instead of everywhere.

@@ -118,7 +118,7 @@ test('orders in every state, logs that agree with them, full reports on closed o
     WHERE NOT EXISTS (SELECT 1 FROM work_order_details d WHERE d.work_order_id = w.id)`)
   assert.equal(missing, 0)
   // The legal record's facts, filled once after the loads: a row per corrective order not
-  // cancelled, repairs called back among them (migration 0025; kept fresh: analytics.facts.test.ts).
+  // cancelled, repairs called back among them (migration 0027; kept fresh: analytics.facts.test.ts).
   const [facts] = await rows<{ unfacted: number; extra: number; called_back: number }>(db(), sql`SELECT
     (SELECT count(*)::int FROM work_orders w WHERE w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED'
       AND NOT EXISTS (SELECT 1 FROM breakdown_facts f WHERE f.work_order_id = w.id)) AS unfacted,

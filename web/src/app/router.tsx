@@ -14,11 +14,14 @@ import { routes as purchasingRoutes } from '@/features/purchasing/routes'
 import { routes as requestRoutes } from '@/features/requests/routes'
 import { routes as stockRoutes } from '@/features/stock/routes'
 import { routes as workOrderRoutes } from '@/features/work-orders/routes'
+import { PageLoader } from '@/components/page-loader'
 import { RouteError } from './layouts/route-error'
 import { RequireSession } from './layouts/require-session'
 import { Shell } from './layouts/shell'
 
-export const router = createBrowserRouter([
+// Pages are lazy: until the first one's code arrives the router shows the root's fallback
+// (without one, it renders nothing and warns on every load).
+export const router = createBrowserRouter([{ hydrateFallbackElement: <PageLoader />, children: [
   ...authRoutes,
   ...portalRoutes,
   {
@@ -43,4 +46,4 @@ export const router = createBrowserRouter([
       ],
     }],
   },
-])
+] }])

@@ -1,14 +1,20 @@
 import { Alert, Button } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { errorMessage } from '@/lib/api/errors'
+import { errorMessage, isNotFound } from '@/lib/api/errors'
+import { EmptyState } from './empty-state'
 import { PageLoader } from './page-loader'
 
 /** Loading and error states of a query, the same everywhere; renders children once loaded. */
-export function QueryState<T>({ query, children }: {
+export function QueryState<T>({ query, children, notFound = 'Élément introuvable' }: {
   query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
   children: (data: T) => ReactNode
+  /** Title shown when the address names nothing the caller can read (no retry offered). */
+  notFound?: string
 }) {
+  if (isNotFound(query.error)) {
+    return <EmptyState title={notFound}>Cette adresse ne mène à rien, ou vous n’y avez pas accès.</EmptyState>
+  }
   if (query.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="Chargement impossible">

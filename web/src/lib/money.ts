@@ -1,5 +1,7 @@
 // Money travels in integer euro cents (hourly rates, unit prices): a person types and reads
 // euros with a decimal comma. Conversions round to the cent so 52,1 € never becomes 5209.999….
+import { parseDecimal } from './decimal'
+
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 /** 5200 → "52,00 €" (with the narrow no-break space French uses). */
@@ -15,8 +17,6 @@ export function centsToEuros(cents: number): number {
 /** 52.1 → 5210. An empty input (null, '', undefined) is no amount: null. */
 export function eurosToCents(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null
-  if (typeof value === 'string' && value.trim() === '') return null
-  const n = typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'))
-  if (!Number.isFinite(n)) return null
-  return Math.round(n * 100)
+  const n = parseDecimal(value)
+  return n === null ? null : Math.round(n * 100)
 }

@@ -1,4 +1,4 @@
-// The legal record's per-order facts as the triggers keep them (breakdown_facts, migration 0025),
+// The legal record's per-order facts as the triggers keep them (breakdown_facts, migration 0027),
 // which the analytics summary reads: always what the carnet's live definitions compute
 // (`isBreakdown`, `callAtOf`, the 30-day callback window), whatever the writes.
 import assert from 'node:assert/strict'

@@ -1,7 +1,7 @@
 // The legal record's figures of the analytics summary (docs/analytics.md, "The legal record";
 // docs/compliance.md): callbacks and first-time fixes, call → arrival and call → release
 // times, in two statements (run in parallel) through `visible` like the other order figures.
-// Both read `breakdown_facts` (migration 0025), one row per corrective order kept by triggers
+// Both read `breakdown_facts` (migration 0027), one row per corrective order kept by triggers
 // with the carnet's definitions (a breakdown `isBreakdown`, its call `callAtOf`, the callback
 // window; analytics.facts.test.ts checks the stored rows against them), through two covering
 // indexes: probing each repair's callback and each order's request cost 230–390 ms p95 at

@@ -71,7 +71,12 @@ export const AnalyticsSummary = named('AnalyticsSummary', Out({
       withinHour: Count({ description: 'Releases less than 60 minutes after the call (59 min 59 s is within; 60 min is not), as the annual report.' }),
       withinHourShare: Measure('withinHour / measured, from 0 to 1 (three decimals). Null when none.'),
     }),
-  }, { description: 'The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times.' }),
+    inspections: Out({
+      overdue: Count({ description: 'Elevators under contract in the caller’s sites whose five-yearly technical inspection is overdue today (inspectionState OVERDUE, as getAsset and getPreventiveStatus).' }),
+      dueSoon: Count({ description: 'Those due within 90 days (inspectionState DUE_SOON).' }),
+      findingsOpen: Count({ description: 'Work orders from an inspection’s findings (origin INSPECTION_FINDING) in the caller’s sites, neither done nor cancelled, now.' }),
+    }, { description: 'The five-yearly technical inspection (décret 2004-964), today’s state (whatever the period).' }),
+  }, { description: 'The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times, inspections.' }),
   parts: Out({
     underThreshold: Count({ description: 'Parts whose quantity in stock is under their reorder threshold (quantity < threshold). Stock is not per site: every caller sees the same.' }),
     items: List(Out({ id: Uuid(), reference: Text(20, { pattern: '^P-[0-9]{6,}$' }), designation: Text(200), quantity: Count(), reorderThreshold: Count() }), PARTS_LISTED, { description: `The first ${PARTS_LISTED}, the furthest under their threshold first.` }),

@@ -2,6 +2,8 @@ import type { Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
 import * as counters from './analytics.counters.queries.ts'
 import * as legal from './analytics.legal.queries.ts'
+import { openFindings } from './analytics.inspections.queries.ts'
+import { fleetInspections } from '../preventive/preventive.inspections.queries.ts'
 import * as q from './analytics.queries.ts'
 import { fleetVisits } from '../preventive/preventive.visits.queries.ts'
 import type { PERIODS } from './analytics.schemas.ts'
@@ -29,11 +31,12 @@ export class AnalyticsService {
     // restricted to its own orders is counted live (its orders are few). The legal record is
     // read live, in parallel; the six-week state is the dispatcher's list's (no second
     // definition), of which only the counts are read.
-    const [rows, t, low, calls, times, contract, visits] = await Promise.all([
+    const [rows, t, low, calls, times, contract, visits, inspections, findingsOpen] = await Promise.all([
       scope.viewOther ? counters.monthlyFromCounters(db, scope, period) : q.monthly(db, scope, period),
       scope.viewOther ? counters.totalsFromCounters(db, scope, period) : q.totals(db, scope, period),
       q.partsUnderThreshold(db),
       legal.callbacks(db, scope, period), legal.times(db, scope, period), legal.underContract(db, scope), fleetVisits(db, scope, to, 0),
+      fleetInspections(db, scope, to, 0), openFindings(db, scope),
     ])
     const l = { ...calls, ...times }
     const backlog = { OPEN: 0, IN_PROGRESS: 0, ON_HOLD: 0, total: 0 }
@@ -69,6 +72,7 @@ export class AnalyticsService {
         callbacks: { repairs: l.repairs, calledBack: l.calledBack, rate: share(l.calledBack, l.repairs), firstTimeFixRate: share(l.repairs - l.calledBack, l.repairs) },
         arrival: { measured: l.arrivals, medianMinutes: round1(l.arrivalMedian), p90Minutes: round1(l.arrivalP90) },
         release: { measured: l.releases, medianMinutes: round1(l.releaseMedian), p90Minutes: round1(l.releaseP90), withinHour: l.releasedWithinHour, withinHourShare: share(l.releasedWithinHour, l.releases) },
+        inspections: { overdue: inspections.inspectionsOverdueCount, dueSoon: inspections.inspectionsDueSoonCount, findingsOpen },
       },
       parts: { underThreshold: low.count, items: low.items },
     }

@@ -34,7 +34,7 @@ export const workOrderMonthStats = pgTable('work_order_month_stats', {
 // corrective order not cancelled, with its call (`callAtOf`), its call → arrival and call →
 // release minutes and, for a repair (a DONE breakdown, `isBreakdown`), whether another
 // breakdown of the elevator was called within 30 days of its completion. Kept by triggers
-// (migration 0025, `refresh_breakdown_facts`: an elevator's rows at once) so that the summary
+// (migration 0027, `refresh_breakdown_facts`: an elevator's rows at once) so that the summary
 // reads two covering indexes instead of probing each repair's callback and each order's request.
 // Never written by the application. Its covering indexes are in the migration (INCLUDE).
 export const breakdownFacts = pgTable('breakdown_facts', {

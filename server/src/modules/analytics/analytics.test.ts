@@ -81,6 +81,7 @@ describe('getAnalyticsSummary', () => {
         callbacks: { repairs: 2, calledBack: 1, rate: 0.5, firstTimeFixRate: 0.5 },
         arrival: { measured: 0, medianMinutes: null, p90Minutes: null },
         release: { measured: 2, medianMinutes: 75, p90Minutes: 111, withinHour: 1, withinHourShare: 0.5 },
+        inspections: { overdue: 0, dueSoon: 0, findingsOpen: 0 },
       },
       parts: { underThreshold: 1, items: [{ id: lowPart, reference: s.parts.items[0]?.reference, designation: s.parts.items[0]?.designation, quantity: 2, reorderThreshold: 5 }] },
     })

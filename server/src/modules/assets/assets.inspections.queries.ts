@@ -89,13 +89,10 @@ export interface PeriodicOperationJson {
 /**
  * Each active task template of periodicity above one month, with when it was last done on the
  * elevator: the completion of its latest finished grid (DONE, PREVENTIVE, the only orders
- * whose checklist items carry a task template) where that template's item is ticked. Per
- * template, the elevator's finished grids are walked newest first (work_orders_visit_idx) and
- * each probed for the ticked item (checklist_items_done_task_idx): a handful of templates, a
- * few index probes each (OFFSET 0 keeps the look-up in its LATERAL: pulled up, the planner
- * would run it once per use of done_at). Next due: last done + the periodicity (never done:
- * after entry); null out of contract. About 1 ms per elevator on PostgreSQL (2,000 elevators,
- * 100,000 orders, 427,000 ticked items: the scale seed at ×0.4).
+ * whose checklist items carry a task template) where that template's item is ticked, as the
+ * writers keep it (`asset_operations`, migration 0025: refreshed with the last visit when a
+ * grid is closed or its items written): one key probe per template. Next due: last done + the
+ * periodicity (never done: after entry); null out of contract.
  */
 export function periodicOperationsJson(a: AssetCols, now: SQL) {
   return sql<PeriodicOperationJson[]>`coalesce((
@@ -104,10 +101,7 @@ export function periodicOperationsJson(a: AssetCols, now: SQL) {
         'state', ${dueStateOf(sql`p.days_left`, OPERATION_DUE_SOON_DAYS)})
       ORDER BY t.periodicity_months, lower(t.label), t.id)
     FROM task_templates t
-    CROSS JOIN LATERAL (SELECT (SELECT w.completed_at FROM work_orders w
-      WHERE w.asset_id = ${a.id} AND w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL
-        AND EXISTS (SELECT 1 FROM checklist_items c WHERE c.work_order_id = w.id AND c.task_template_id = t.id AND c.status = 'DONE')
-      ORDER BY w.completed_at DESC NULLS LAST LIMIT 1) AS done_at OFFSET 0) l
+    CROSS JOIN LATERAL (SELECT (SELECT o.last_done_at FROM asset_operations o WHERE o.asset_id = ${a.id} AND o.task_template_id = t.id) AS done_at OFFSET 0) l
     CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(l.done_at, ${entry(a)})
       + make_interval(months => t.periodicity_months) END AS due_at) d
     CROSS JOIN LATERAL (SELECT ${daysFrom(sql`d.due_at`, now)} AS days_left) p

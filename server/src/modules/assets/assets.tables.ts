@@ -2,10 +2,11 @@
 // (docs/architecture.md, "Tables"). After a change, `npm run db:generate` writes the next
 // migration.
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from '../../db/columns.ts'
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
+import { taskTemplates } from '../preventive/preventive.tables.ts'
 import { users } from '../users/users.tables.ts'
 import type { AssetStatus } from './assets.schemas.ts'
 
@@ -96,4 +97,15 @@ export const assetInspections = pgTable('asset_inspections', {
   // The last inspection of an elevator: one probe (the detail and the fleet list).
   index('asset_inspections_asset_idx').on(t.assetId, t.inspectedAt.desc(), t.id.desc()),
   check('asset_inspections_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 120`),
+])
+
+// When each periodic operation (a task template's checklist item ticked on a finished grid) was
+// last done on each elevator, kept by the same triggers as the last visit (migration 0025): the
+// elevator's detail reads one row per operation instead of walking its grids per operation.
+export const assetOperations = pgTable('asset_operations', {
+  assetId: uuid('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
+  taskTemplateId: uuid('task_template_id').notNull().references(() => taskTemplates.id, { onDelete: 'cascade' }),
+  lastDoneAt: tstz('last_done_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.assetId, t.taskTemplateId] }),
 ])

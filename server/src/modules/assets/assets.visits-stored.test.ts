@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { uuidv7 } from 'uuidv7'
 import { referenceValues } from '../reference-values/reference-values.tables.ts'
-import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { checklistItems, workOrders } from '../work-orders/work-orders.tables.ts'
 import { assets } from './assets.tables.ts'
 import { lastVisitAt } from './assets.visits.queries.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
@@ -48,6 +48,14 @@ const disagreeing = async () => (await rowsOf<{ reference: string }>(db().execut
   SELECT a.reference FROM assets a LEFT JOIN asset_visits v ON v.asset_id = a.id
   WHERE v.asset_id IS NULL OR v.last_visit_at IS DISTINCT FROM ${lastVisitAt(sql`a.id`)}
     OR v.visit_due_at IS DISTINCT FROM CASE WHEN a.under_contract THEN coalesce(${lastVisitAt(sql`a.id`)}, GREATEST(a.created_at, a.commissioned_at)) + interval '42 days' END`))).map((r) => r.reference)
+/** Elevators whose kept periodic operations differ from what their finished grids say now. */
+const operationsDisagreeing = async () => (await rowsOf<{ asset_id: string }>(db().execute(sql`
+  SELECT DISTINCT coalesce(k.asset_id, l.asset_id) AS asset_id FROM asset_operations k
+  FULL JOIN (SELECT w.asset_id, c.task_template_id, max(w.completed_at) AS last_done_at
+    FROM work_orders w JOIN checklist_items c ON c.work_order_id = w.id
+    WHERE w.status = 'DONE' AND w.type = 'PREVENTIVE' AND w.completed_at IS NOT NULL AND c.status = 'DONE' AND c.task_template_id IS NOT NULL
+    GROUP BY w.asset_id, c.task_template_id) l ON l.asset_id = k.asset_id AND l.task_template_id = k.task_template_id
+  WHERE k.last_done_at IS DISTINCT FROM l.last_done_at`))).map((r) => r.asset_id)
 const stored = async (assetId: string) => {
   const [r] = await rowsOf<{ last: string | Date | null; due: string | Date | null }>(db().execute(sql`
     SELECT last_visit_at AS last, visit_due_at AS due FROM asset_visits WHERE asset_id = ${assetId}`))
@@ -102,6 +110,27 @@ test('a circumstance renamed away from a visit\'s label: its orders stop countin
   await db().update(referenceValues).set({ label: 'Contrôle sur demande' }).where(eq(referenceValues.id, row.id))
   assert.equal((await stored(a)).last, null)
   assert.deepEqual(await disagreeing(), [])
+})
+
+test('periodic operations: items written on a finished grid, a grid closed later, an item unticked: the kept dates follow', async () => {
+  const [template] = await rowsOf<{ id: string }>(db().execute(sql`INSERT INTO task_templates (id, label, periodicity_months)
+    VALUES (${uuidv7()}, ${`Essai du parachute ${Date.now()}`}, 12) RETURNING id`))
+  const a = await elevator()
+  const done = await order(a, { completedDaysAgo: 20 })
+  const later = await order(a, { status: 'OPEN' })
+  const item = (workOrderId: string, status: 'DONE' | 'TODO') => ({ id: uuidv7(), workOrderId, taskTemplateId: template.id, label: 'Essai du parachute', position: 1, status })
+  const first = item(done, 'DONE')
+  await db().insert(checklistItems).values([first, item(later, 'DONE')])
+  assert.deepEqual(await operationsDisagreeing(), [])
+  const closedAt = new Date()
+  await db().update(workOrders).set({ status: 'DONE', completedAt: closedAt }).where(eq(workOrders.id, later))
+  assert.deepEqual(await operationsDisagreeing(), [])
+  await db().update(checklistItems).set({ status: 'TODO' }).where(eq(checklistItems.workOrderId, later))
+  assert.deepEqual(await operationsDisagreeing(), [])
+  const detail = await t.request('GET', `/assets/${a}`, { token: admin })
+  const op = (detail.body.periodicOperations as { taskTemplateId: string; lastDoneAt: string | null }[]).find((o) => o.taskTemplateId === template.id)
+  const [{ at }] = await db().select({ at: workOrders.completedAt }).from(workOrders).where(eq(workOrders.id, done))
+  assert.equal(op?.lastDoneAt, at!.toISOString(), 'the earlier grid: the later one\'s item was unticked')
 })
 
 test('two orders of one elevator closed at once: the kept last visit is the later close', { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL (two sessions)' }, async () => {

@@ -1,8 +1,8 @@
-// Visits at most six weeks apart (docs/compliance.md): the SQL that finds an elevator's last
-// visit and derives when the next one is due, shared by the elevator's detail (one prepared
-// statement, assets.queries.ts) and the fleet-wide list of PreventiveStatus (one set-based
-// statement, preventive.visits.queries.ts). Derived from the clock at read time, never stored:
-// a stored "days left" would be wrong the next morning.
+// Visits at most six weeks apart (docs/compliance.md): the definition of an elevator's last
+// visit (the SQL function asset_last_visit_at of migration 0022 keeps the same, for the rows the
+// writers keep in asset_visits), and the elevator's detail's fields read from those rows. Days
+// left are derived from the clock at read time, never stored: they would be wrong the next
+// morning.
 import { sql, type SQL } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'
 
@@ -40,21 +40,22 @@ export function lastVisitAt(assetId: SQL): SQL<Date | null> {
 
 /**
  * A LATERAL subquery (alias `v`) of the asset row `a` at `now` (timestamptz) with three
- * columns, so that the last visit is looked up once per elevator and the derived fields read
- * columns:
+ * columns, read from what the writers keep (`asset_visits`, migration 0022: one key probe, the
+ * same rows as the fleet's list; `assets.visits-stored.test.ts` checks they are what
+ * lastVisitAt and the rule below give):
  * - last_visit_at: see lastVisitAt;
  * - due_at: 42 days after the last visit; never visited, 42 days after the elevator entered
  *   the register or was commissioned, whichever is later (a first visit is owed within six
  *   weeks of taking it on); null when not under contract: no visit is owed;
  * - days_left: whole days (UTC calendar days, like the grids' months) from `now` to due_at,
  *   negative when overdue.
+ * A left join: an elevator is never hidden for want of its row.
  */
-export function visitLateral(a: { id: SQL; underContract: SQL; createdAt: SQL; commissionedAt: SQL }, now: SQL): SQL {
+export function visitLateral(a: { id: SQL }, now: SQL): SQL {
   return sql`(
-    SELECT l.last_visit_at, d.due_at, (d.due_at AT TIME ZONE 'UTC')::date - ((${now})::timestamptz AT TIME ZONE 'UTC')::date AS days_left
-    FROM (SELECT ${lastVisitAt(a.id)} AS last_visit_at) l
-    CROSS JOIN LATERAL (SELECT CASE WHEN ${a.underContract} THEN coalesce(l.last_visit_at, GREATEST(${a.createdAt}, ${a.commissionedAt}))
-      + make_interval(days => ${sql.raw(String(VISIT_INTERVAL_DAYS))}) END AS due_at) d
+    SELECT k.last_visit_at, k.visit_due_at AS due_at,
+      (k.visit_due_at AT TIME ZONE 'UTC')::date - ((${now})::timestamptz AT TIME ZONE 'UTC')::date AS days_left
+    FROM (SELECT 1) one LEFT JOIN asset_visits k ON k.asset_id = ${a.id}
   ) v`
 }
 

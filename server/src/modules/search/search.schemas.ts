@@ -33,8 +33,23 @@ export const SiteHit = named('SiteHit', Out({
   city: Nullable(Text(120)),
 }))
 
+export const PartHit = named('PartHit', Out({
+  id: Uuid(),
+  reference: Text(20),
+  designation: Text(200),
+  quantity: Type.Integer({ minimum: 0, description: 'Units in stock.' }),
+}))
+
+export const PersonHit = named('PersonHit', Out({
+  id: Uuid(),
+  displayName: Text(120),
+  initials: Text(3),
+}))
+
 export const SearchResponse = named('SearchResponse', Out({
   workOrders: List(WorkOrderHit, PER_FAMILY, { description: 'Best first: the order of that number, then by relevance of the description, then the newest. Empty without the view right on WORK_ORDERS.' }),
   assets: List(AssetHit, PER_FAMILY, { description: 'Elevators: the exact reference first, then references containing the text, then words of brand, model and notes. Empty without the view right on ASSETS.' }),
   sites: List(SiteHit, PER_FAMILY, { description: 'Top-level sites: names containing the text first, then words of name, address and city. Empty without the view right on LOCATIONS.' }),
+  parts: List(PartHit, PER_FAMILY, { description: 'Parts whose reference or designation contains the text (accents ignored): the exact reference first, then references containing it, then by reference. Empty without the view right on PARTS.' }),
+  people: List(PersonHit, PER_FAMILY, { description: 'People whose name contains the text (accents ignored), by name. Empty without the view right on PEOPLE_TEAMS; only the caller without its view-other right.' }),
 }))

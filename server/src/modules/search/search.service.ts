@@ -1,5 +1,6 @@
 import { readableScope, type Caller } from '../../http/caller.ts'
 import type { Platform } from '../module.ts'
+import * as more from './search.more.queries.ts'
 import * as q from './search.queries.ts'
 
 type Deps = Pick<Platform, 'database'>
@@ -12,11 +13,14 @@ export class SearchService {
   async search(caller: Caller, text: string) {
     const db = this.#deps.database.db
     const [wo, as, si] = [readableScope(caller, 'WORK_ORDERS'), readableScope(caller, 'ASSETS'), readableScope(caller, 'LOCATIONS')]
-    const [workOrders, assets, sites] = await Promise.all([
+    const [pa, pe] = [readableScope(caller, 'PARTS'), readableScope(caller, 'PEOPLE_TEAMS')]
+    const [workOrders, assets, sites, parts, people] = await Promise.all([
       wo ? q.searchWorkOrders(db, wo, text) : [],
       as ? q.searchAssets(db, as, text) : [],
       si ? q.searchSites(db, si, text) : [],
+      pa ? more.searchParts(db, text) : [],
+      pe ? more.searchPeople(db, pe, text) : [],
     ])
-    return { workOrders, assets, sites }
+    return { workOrders, assets, sites, parts, people }
   }
 }

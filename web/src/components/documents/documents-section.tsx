@@ -16,6 +16,13 @@ import { UploadModal } from './upload-modal'
  * The documents of an elevator or of a work order. `canEdit` is the caller's edit right on the
  * target's category (ASSETS or WORK_ORDERS): add, the assistant's switch and delete.
  */
+/** Why the button is disabled: the spec asks the edit right on the target (PUT on it). */
+export function readOnlyReason(target: DocumentTarget): string {
+  return 'assetId' in target
+    ? 'Ajouter un document demande le droit de modifier cet équipement, que votre rôle ne donne pas.'
+    : 'Ajouter un document demande le droit de modifier cet ordre de travail, que vous n’avez pas ici.'
+}
+
 export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; canEdit: boolean }) {
   const query = useDocuments(target)
   const [adding, setAdding] = useState(false)
@@ -26,8 +33,11 @@ export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; 
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="documents-title">
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} fz="lg" id="documents-title">Documents{count ? ` (${count}${more})` : ''}</Title>
-        {canEdit && <Button variant="light" mih={44} leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Ajouter un document</Button>}
+        {/* Never a silent absence: without the right the button stays, disabled, with its reason. */}
+        <Button variant="light" mih={44} leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}
+          disabled={!canEdit} aria-describedby={canEdit ? undefined : 'documents-readonly'}>Ajouter un document</Button>
       </Group>
+      {!canEdit && <Text id="documents-readonly" size="sm" c="dimmed" mb="sm">{readOnlyReason(target)}</Text>}
       <QueryState query={query}>
         {(documents) => {
           if (documents.length === 0) return <EmptyState title="Aucun document">Notices, schémas, photos et rapports apparaîtront ici.</EmptyState>

@@ -6,7 +6,7 @@ export type ReportField = Schemas['ReferenceField']['field']
 export type EventKind = Schemas['WorkOrderEvent']['kind']
 export type WorkOrderStatus = Schemas['WorkOrder']['status']
 
-export const checklistStatusLabel: Record<ChecklistStatus, string> = { TODO: 'À faire', DONE: 'Fait', NA: 'N-A' }
+export const checklistStatusLabel: Record<ChecklistStatus, string> = { TODO: 'À faire', DONE: 'Fait', NA: 'Sans objet' }
 
 /** The coded report in its reading order, with the keys it has in the detail and in ReportUpsert. */
 export const REPORT_FIELDS: { field: ReportField; label: string; key: keyof Omit<Schemas['WorkOrderReport'], 'updatedAt' | 'updatedBy' | 'notes'>; input: keyof Omit<Schemas['ReportUpsert'], 'notes' | 'times'> }[] = [

@@ -40,3 +40,11 @@ export function errorMessage(error: unknown): string {
   if (error instanceof TypeError) return messageForStatus(0)
   return 'Une erreur inattendue est survenue.'
 }
+
+/** The address names nothing the caller can read: a 404, or an id the API refused as malformed
+ * (a 400 naming only the path's id — the API names it « id »). Retrying can never work: the page says « introuvable ». */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.status === 404) return true
+  return error.status === 400 && error.details.length > 0 && error.details.every((d) => /^(\/?params[./])?id$/.test(d.field))
+}

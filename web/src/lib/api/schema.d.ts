@@ -1450,7 +1450,7 @@ export interface components {
                  */
                 late: number;
             }[];
-            /** @description The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times. */
+            /** @description The elevator’s legal record (docs/compliance.md): six-week visits, callbacks, breakdown times, inspections. */
             legal: {
                 /** @description Visits at most six weeks apart (arrêté du 18 novembre 2004), today’s state. */
                 visits: {
@@ -1511,6 +1511,24 @@ export interface components {
                     withinHour: number;
                     /** @description withinHour / measured, from 0 to 1 (three decimals). Null when none. */
                     withinHourShare: number | null;
+                };
+                /** @description The five-yearly technical inspection (décret 2004-964), today’s state (whatever the period). */
+                inspections: {
+                    /**
+                     * Format: int64
+                     * @description Elevators under contract in the caller’s sites whose five-yearly technical inspection is overdue today (inspectionState OVERDUE, as getAsset and getPreventiveStatus).
+                     */
+                    overdue: number;
+                    /**
+                     * Format: int64
+                     * @description Those due within 90 days (inspectionState DUE_SOON).
+                     */
+                    dueSoon: number;
+                    /**
+                     * Format: int64
+                     * @description Work orders from an inspection’s findings (origin INSPECTION_FINDING) in the caller’s sites, neither done nor cancelled, now.
+                     */
+                    findingsOpen: number;
                 };
             };
             parts: {
@@ -2644,6 +2662,14 @@ export interface components {
             /** @description A page of the part’s ledger, newest first (20 by default; the older ones are in the `Link` header of getPart). The quantity is always the sum of all of them. */
             movements: components["schemas"]["StockMovement"][];
         };
+        PartHit: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            designation: string;
+            /** @description Units in stock. */
+            quantity: number;
+        };
         Partner: {
             /** Format: uuid */
             id: string;
@@ -2753,6 +2779,12 @@ export interface components {
             canCreate: boolean;
             canEdit: boolean;
             canDelete: boolean;
+        };
+        PersonHit: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            initials: string;
         };
         /** @description What a passer-by may see of an elevator: never people, phone numbers, ids nor history. */
         PortalAsset: {
@@ -3249,6 +3281,10 @@ export interface components {
             assets: components["schemas"]["AssetHit"][];
             /** @description Top-level sites: names containing the text first, then words of name, address and city. Empty without the view right on LOCATIONS. */
             sites: components["schemas"]["SiteHit"][];
+            /** @description Parts whose reference or designation contains the text (accents ignored): the exact reference first, then references containing it, then by reference. Empty without the view right on PARTS. */
+            parts: components["schemas"]["PartHit"][];
+            /** @description People whose name contains the text (accents ignored), by name. Empty without the view right on PEOPLE_TEAMS; only the caller without its view-other right. */
+            people: components["schemas"]["PersonHit"][];
         };
         SiteHit: {
             /** Format: uuid */

@@ -7,16 +7,15 @@ type Listener = () => void
 /** `signedOut`: the person left on purpose (the next login starts from the dashboard). */
 type State = { token: string | null; expired: boolean; signedOut?: boolean }
 
-let state: State = { token: read(), expired: false }
+// A token that expired while the tab was closed says so at the login page like one refused live.
+let state: State = initial()
 const listeners = new Set<Listener>()
 
-function read(): string | null {
-  try {
-    const token = localStorage.getItem(KEY)
-    return token && !isExpired(token) ? token : null
-  } catch {
-    return null
-  }
+function initial(): State {
+  let token: string | null = null
+  try { token = localStorage.getItem(KEY) } catch { /* private mode: no stored session */ }
+  if (token && isExpired(token)) return { token: null, expired: true }
+  return { token, expired: false }
 }
 
 function isExpired(token: string): boolean {

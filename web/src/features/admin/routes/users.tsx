@@ -26,7 +26,8 @@ export function Component() {
 function Users() {
   const { can } = useMe()
   const query = useUsers()
-  const [search, setSearch] = useState('')
+  // The global search leads here with ?q= (a person found by name).
+  const [search, setSearch] = useState(() => new URLSearchParams(location.search).get('q') ?? '')
   const [status, setStatus] = useState<string | null>(null)
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)

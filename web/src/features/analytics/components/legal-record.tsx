@@ -12,7 +12,7 @@ const pair = (a: number | null, b: number | null) => (a === null ? DASH : `${for
 
 /** Six-week visits, callbacks, first-time fixes, call → arrival and call → release: the carnet's figures for the fleet. */
 export function LegalRecord({ summary }: { summary: Summary }) {
-  const { visits, callbacks, arrival, release } = summary.legal
+  const { visits, callbacks, arrival, release, inspections } = summary.legal
   return (
     <section aria-labelledby="legal-record">
       <Title order={2} size="h4" id="legal-record" mb="sm">Registre réglementaire</Title>
@@ -53,6 +53,18 @@ export function LegalRecord({ summary }: { summary: Summary }) {
           title="Libérations en moins d’une heure" value={formatShare(release.withinHourShare)}
           details={[{ label: 'En moins d’une heure', value: `${formatCount(release.withinHour)} sur ${formatCount(release.measured)}` }]}
           definitions={[{ term: 'Libérations en moins d’une heure', text: `La part des libérations mesurées moins de 60 minutes après l’appel (59 min 59 s compte, 60 min non), comme dans le rapport annuel : l’objectif de la profession. ${NONE}` }]}
+        />
+        <FigureCard
+          title="Contrôles techniques en retard" value={formatCount(inspections.overdue)}
+          details={[
+            { label: 'À faire sous 90 jours', value: formatCount(inspections.dueSoon) },
+            { label: 'Observations à lever', value: formatCount(inspections.findingsOpen) },
+          ]}
+          footnote="Aujourd’hui, quelle que soit la période"
+          definitions={[
+            { term: 'Contrôles techniques en retard', text: 'Ascenseurs sous contrat de vos sites dont le dernier contrôle technique par un organisme agréé date de plus de cinq ans (décret 2004-964), ou jamais contrôlés depuis plus de cinq ans après leur entrée au registre ou leur mise en service : comme sur la fiche de l’ascenseur et le tableau de bord.' },
+            { term: 'Observations à lever', text: 'Ordres de travail créés depuis une observation d’un contrôle technique (origine « Observation du contrôle technique »), ni terminés ni annulés.' },
+          ]}
         />
       </SimpleGrid>
     </section>

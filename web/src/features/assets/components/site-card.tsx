@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import type { Location, LocationTarget, SiteNode } from '@/features/locations'
 import { plural } from '../lib/format'
 import { links } from '../lib/links'
+import { de } from '@/lib/french'
 
 function AssetCount({ location, site }: { location: Location; site: boolean }) {
   const label = plural(location.assetCount, 'équipement', 'équipements')
@@ -52,7 +53,7 @@ export function SiteCard({ node, canCreate, canEdit, onEdit }: {
           </Group>
         )}
       </Group>
-      <Stack gap={0} mt="sm" component="ul" aria-label={`Zones de ${site.name}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap={0} mt="sm" component="ul" aria-label={`Zones ${de(site.name)}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {zones.length === 0 && <Text component="li" size="sm" c="dimmed" py={6}>Aucune zone : les équipements sont rattachés au site.</Text>}
         {zones.map((zone) => (
           <Group component="li" key={zone.id} justify="space-between" wrap="nowrap" gap="xs" py={4} pl="sm"

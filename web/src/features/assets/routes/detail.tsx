@@ -30,7 +30,7 @@ export function Component() {
   const canAsk = can('WORK_ORDERS')
 
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notFound="Ascenseur introuvable">
       {(asset) => {
         const partner = locations.data?.locations.find((l) => l.id === asset.siteId)?.partnerName
         return (

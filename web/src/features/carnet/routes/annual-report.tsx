@@ -21,6 +21,7 @@ import { Fact, PrintDocument, printClasses as c } from '../components/print-docu
 import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText, plural } from '../lib/logbook-text'
 import { yearOf, yearPeriod } from '../lib/period'
+import { de } from '@/lib/french'
 
 type Detail = Schemas['AssetDetail']
 
@@ -72,7 +73,7 @@ function Report({ ids, year, siteName, siteAddress, owner }: { ids: string[]; ye
   const sum = (pick: (s: NonNullable<Detail['logbook']>['summary']) => number | null) => details.reduce((n, d) => n + (pick(d.logbook!.summary) ?? 0), 0)
   const printed = dayjs().format('D MMMM YYYY')
   return (
-    <PrintDocument label={`Rapport annuel d’activité ${year} de ${siteName}`}
+    <PrintDocument label={`Rapport annuel d’activité ${year} ${de(siteName)}`}
       header={<><strong>Rapport annuel d’activité {year}</strong><span>{siteName}</span><span>{plural(details.length, 'ascenseur', 'ascenseurs')}</span></>}
       footer={<>Édité par Palier le {printed} · {siteName} · année {year}</>}>
       <h2 className={c.title}>Rapport annuel d’activité {year} — {siteName}</h2>

@@ -19,6 +19,7 @@ import { Fact, PrintDocument, printClasses as c } from '../components/print-docu
 import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText } from '../lib/logbook-text'
 import { lastTwelveMonths, periodProblem, type Period } from '../lib/period'
+import { de } from '@/lib/french'
 
 export function Component() {
   const { id = '' } = useParams()
@@ -52,7 +53,7 @@ export function Component() {
         {problem && <Alert color="yellow" mt="sm" role="status">{problem}</Alert>}
       </div>
       {!problem && (
-        <QueryState query={query}>
+        <QueryState query={query} notFound="Ascenseur introuvable">
           {(asset) => <Carnet asset={asset} />}
         </QueryState>
       )}
@@ -69,7 +70,7 @@ function Carnet({ asset }: { asset: Schemas['AssetDetail'] }) {
   const printed = dayjs().format('D MMMM YYYY à HH:mm')
   const address = [asset.address, asset.city].filter(Boolean).join(', ')
   return (
-    <PrintDocument label={`Carnet d’entretien de ${asset.reference}`}
+    <PrintDocument label={`Carnet d’entretien ${de(asset.reference)}`}
       header={<><strong>Carnet d’entretien — {asset.reference}</strong><span>{asset.siteName}</span><span>{periodText(logbook.from, logbook.to)}</span></>}
       footer={<>Édité par Palier le {printed} · {asset.reference} · les heures sont celles du fuseau de l’appareil qui imprime.</>}>
       <h2 className={c.title}>Carnet d’entretien de l’ascenseur {asset.reference}</h2>

@@ -7,6 +7,7 @@ import { combine, useActiveOrders, usePreventiveStatus, useRequestPage } from '.
 import { countLabel, countLeading, countWords, countWhere, isLate, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { StatTile } from './stat-tile'
+import { de } from '@/lib/french'
 
 type Order = Schemas['WorkOrder']
 
@@ -37,7 +38,7 @@ export function IndicatorsPanel({ now }: { now: Date }) {
       <StatTile label="Ordres en retard" count={orders && sumCounts(...orders.map((pg) => countWhere(pg, isLate(now))))} icon={IconClockExclamation} color="orange"
         to={links.orders()} hint="Date prévue dépassée" />
       {p && (
-        <StatTile label={`Préventif de ${dayjs(`${p.month}-01`).format('MMMM')}`} count={{ n: p.finished, exact: true }} icon={IconCalendarRepeat} color="teal"
+        <StatTile label={`Préventif ${de(dayjs(`${p.month}-01`).format('MMMM'))}`} count={{ n: p.finished, exact: true }} icon={IconCalendarRepeat} color="teal"
           to={links.orders({ type: 'PREVENTIVE' })} hint={`terminées sur ${p.generated} grilles, ${p.late} en retard`} />
       )}
     </SimpleGrid>

@@ -6,6 +6,7 @@ import { countWhere, dueToday, monthKey, sumCounts, type Page } from '../lib/cou
 import { links } from '../lib/links'
 import { OrderItem } from './items'
 import { ListCard } from './list-card'
+import { de } from '@/lib/french'
 
 type Order = Schemas['WorkOrder']
 
@@ -28,7 +29,7 @@ export function MyWorkPanel({ now }: { now: Date }) {
       <ListCard<Order> title="À faire aujourd’hui" query={todo} to={links.orders({ mine: 'true', status: 'OPEN', type: 'CORRECTIVE' })} linkLabel="Tous mes dépannages ouverts"
         empty="Aucun dépannage prévu aujourd’hui." select={() => ({ items: todo.data!.items.filter(dueToday(now)), count: countWhere(todo.data!, dueToday(now)) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title={`Mes grilles préventives de ${dayjs(`${month}-01`).format('MMMM')}`} query={gridPages}
+      <ListCard<Order> title={`Mes grilles préventives ${de(dayjs(`${month}-01`).format('MMMM'))}`} query={gridPages}
         to={links.orders({ mine: 'true', type: 'PREVENTIVE' })} linkLabel="Toutes mes grilles"
         empty="Aucune grille à faire ce mois-ci."
         select={() => {

@@ -1,6 +1,6 @@
 // The site or zone form, for the sites page (features/assets) and Administration › Lieux alike:
 // a new site, a new zone of a site, or an existing location of either kind.
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { ApiError } from '@/lib/api/errors'
@@ -8,6 +8,7 @@ import { useMe } from '@/lib/auth/use-me'
 import { useClientPartners, useCreateLocation, useUpdateLocation } from '../api/locations'
 import { createBody, locationValues, updateBody, type LocationValues } from '../lib/location-payload'
 import type { Location, SiteNode } from '../lib/location-tree'
+import { DecimalInput } from '@/components/decimal-input'
 
 /** What the modal edits: a new site, a new zone of a site, or an existing location. */
 export type LocationTarget = { kind: 'site' } | { kind: 'zone'; site: Location } | { kind: 'edit'; location: Location }
@@ -69,8 +70,8 @@ function LocationForm({ target, tree, onDone }: { target: LocationTarget; tree: 
           )}
           <TextInput label="Gardien" maxLength={120} {...form.getInputProps('guardianName')} />
           <TextInput label="Téléphone du gardien" type="tel" maxLength={40} {...form.getInputProps('guardianPhone')} />
-          <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} decimalSeparator="," hideControls {...form.getInputProps('latitude')} />
-          <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} decimalSeparator="," hideControls {...form.getInputProps('longitude')} />
+          <DecimalInput label="Latitude" min={-90} max={90} decimalScale={6} decimalSeparator="," hideControls {...form.getInputProps('latitude')} />
+          <DecimalInput label="Longitude" min={-180} max={180} decimalScale={6} decimalSeparator="," hideControls {...form.getInputProps('longitude')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>Annuler</Button>

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { PageLoader } from '@/components/page-loader'
-import { ApiError, errorMessage } from '@/lib/api/errors'
+import { errorMessage, isNotFound } from '@/lib/api/errors'
 
 /** A portal read: loading, « introuvable » for a 404 (said in the page's own words), any other
  * error (a 429 included) in the API's words. */
@@ -12,7 +12,7 @@ export function PortalQuery<T>({ query, notFound, children }: {
   notFound: (message: string) => ReactNode
   children: (data: T) => ReactNode
 }) {
-  if (query.error instanceof ApiError && query.error.status === 404) return <>{notFound(query.error.message)}</>
+  if (isNotFound(query.error)) return <>{notFound((query.error as Error).message)}</>
   if (query.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="Page indisponible" role="alert">

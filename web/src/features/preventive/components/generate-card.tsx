@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import type { Schemas } from '@/lib/api/client'
 import { useGeneratePreventive } from '../api/preventive'
 import { currentMonth, frenchMonth, generationWindow, monthToPickerValue, pickerValueToMonth } from '../utils/months'
+import { capitalize, de } from '@/lib/french'
 
 // The year button keeps its visible name (the year): an aria-label would hide it (axe).
 const PICKER_LABELS = { previousYear: 'Année précédente', nextYear: 'Année suivante', previousDecade: 'Décennie précédente', nextDecade: 'Décennie suivante' }
@@ -33,7 +34,7 @@ export function GenerateCard() {
             onChange={(v) => { if (v) { setMonth(pickerValueToMonth(v)); generate.reset() } }}
             minDate={monthToPickerValue(range.first)} maxDate={monthToPickerValue(range.last)}
             valueFormat="MMMM YYYY" ariaLabels={PICKER_LABELS} id={PICKER_ID} popoverProps={{ withinPortal: true, id: PICKER_ID }}
-            description={`De ${frenchMonth(range.first)} à ${frenchMonth(range.last)}`} />
+            description={`${capitalize(de(frenchMonth(range.first)))} à ${frenchMonth(range.last)}`} />
           <Button leftSection={<IconCalendarPlus size={18} />} loading={generate.isPending}
             onClick={() => generate.mutate({ body: { month } })}>
             Générer
@@ -48,7 +49,7 @@ export function GenerateCard() {
 function GenerationResult({ result }: { result: Schemas['PreventiveGenerationResult'] }) {
   const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
   return (
-    <Alert color={result.created > 0 ? 'green' : 'blue'} icon={<IconCircleCheck />} title={`Génération de ${frenchMonth(result.month)}`}
+    <Alert color={result.created > 0 ? 'green' : 'blue'} icon={<IconCircleCheck />} title={`Génération ${de(frenchMonth(result.month))}`}
       role="status" data-testid="generation-result">
       <Text size="sm">
         {plural(result.created, 'grille créée', 'grilles créées')}

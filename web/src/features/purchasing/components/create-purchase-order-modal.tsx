@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router'
 import { QueryState } from '@/components/query-state'
 import { paths } from '@/config/paths'
 import { ApiError, errorMessage } from '@/lib/api/errors'
-import { formatCents } from '@/lib/money'
+import { centsToEuros, formatCents } from '@/lib/money'
 import { useActiveSuppliers, useCreatePurchaseOrder } from '../api/purchase-orders'
 import { emptyLine, formErrors, lineTotalCents, linesToBody, orderTotalCents, validateLines, type LineDraft } from '../lib/lines'
 import { PartPicker, type PartOption } from './part-picker'
+import { DecimalInput } from '@/components/decimal-input'
 
 /** A new purchase order (Brouillon): an active supplier, 1 to 100 lines, the total live. */
 export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -65,10 +66,14 @@ export function CreatePurchaseOrderModal({ opened, onClose }: { opened: boolean;
                           onChange={(o) => {
                             form.setFieldValue(`lines.${i}.partId`, o?.value ?? null)
                             if (o) setPicked((p) => ({ ...p, [line.key]: o }))
+                            // The line starts from the part's last known price; a price typed stays.
+                            if (o?.lastUnitPriceCents != null && (line.unitPrice === '' || line.unitPrice == null)) {
+                              form.setFieldValue(`lines.${i}.unitPrice`, centsToEuros(o.lastUnitPriceCents))
+                            }
                           }} />
                         <Group align="flex-start" gap="xs" wrap="wrap">
                           <NumberInput label="Quantité" min={1} max={100_000} allowDecimal={false} w={110} required {...form.getInputProps(`lines.${i}.quantity`)} />
-                          <NumberInput label="Prix unitaire (€)" min={0} decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " w={150} required
+                          <DecimalInput label="Prix unitaire (€)" min={0} decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " w={150} required
                             {...form.getInputProps(`lines.${i}.unitPrice`)} />
                           <Stack gap={2} style={{ flex: 1, minWidth: 90 }}>
                             <Text size="sm" fw={500}>Total ligne</Text>

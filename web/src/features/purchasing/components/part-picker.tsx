@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { usePartSearch } from '../api/purchase-orders'
 
-export interface PartOption { value: string; label: string }
+/** `lastUnitPriceCents`: where a new order line's price starts (null: no price known yet). */
+export interface PartOption { value: string; label: string; lastUnitPriceCents?: number | null }
 
 /** A part found by reference or designation on the server (listParts `q`), 20 at a time. */
 export function PartPicker({ label, value, selected, error, onChange }: {
@@ -16,7 +17,7 @@ export function PartPicker({ label, value, selected, error, onChange }: {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 250)
   const parts = usePartSearch(debounced, true)
-  const found = (parts.data?.parts ?? []).map((p) => ({ value: p.id, label: `${p.reference} · ${p.designation}` }))
+  const found = (parts.data?.parts ?? []).map((p) => ({ value: p.id, label: `${p.reference} · ${p.designation}`, lastUnitPriceCents: p.lastUnitPriceCents }))
   const data = selected && !found.some((o) => o.value === selected.value) ? [selected, ...found] : found
   return (
     <Select label={label} placeholder="Référence ou désignation" searchable required data={data} value={value}

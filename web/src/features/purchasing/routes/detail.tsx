@@ -37,7 +37,7 @@ export function Component() {
       <Anchor component={Link} to={paths.purchaseOrders} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={14} /> Achats
       </Anchor>
-      <QueryState query={order}>
+      <QueryState query={order} notFound="Bon de commande introuvable">
         {(po) => (
           <>
             <PageHeader

@@ -20,7 +20,7 @@ export function RequestTable({ requests, onApprove, onReject }: RequestViewProps
     <DataTable
       aria-label="Demandes"
       withTableBorder borderRadius="md" striped={false} highlightOnHover verticalAlign="top"
-      records={requests}
+      records={requests} noRecordsText="Aucune demande"
       rowStyle={(r) => (r.personBlocked && r.status === 'PENDING' ? { background: 'var(--mantine-color-red-0)' } : undefined)}
       columns={[
         {

@@ -3,12 +3,12 @@
 // the [data-action] elements in document order, which is the order of `items` here.
 import { Group, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
-import { IconBuilding, IconClipboardList, IconElevator } from '@tabler/icons-react'
+import { IconBuilding, IconClipboardList, IconElevator, IconPackage, IconUser } from '@tabler/icons-react'
 import { AssetStatusBadge, WorkOrderStatusBadge } from '@/components/status-badges'
 import type { Family, SearchGroup, SearchItem } from '../lib/results'
 import classes from './search.module.css'
 
-const ICONS: Record<Family, typeof IconBuilding> = { workOrders: IconClipboardList, assets: IconElevator, sites: IconBuilding }
+const ICONS: Record<Family, typeof IconBuilding> = { workOrders: IconClipboardList, assets: IconElevator, sites: IconBuilding, parts: IconPackage, people: IconUser }
 
 interface Props {
   listId: string

@@ -95,8 +95,8 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
       scrollable maxHeight={420} onSpotlightClose={() => { setSent(''); setGoOnArrival(false) }}>
       <VisuallyHidden><Modal.Title>Recherche dans Palier</Modal.Title></VisuallyHidden>
       <Spotlight.Search
-        placeholder="OT-123, ascenseur, site…"
-        aria-label="Rechercher un ordre de travail, un ascenseur ou un site"
+        placeholder="OT-123, ascenseur, site, pièce, personne…"
+        aria-label="Rechercher un ordre de travail, un ascenseur, un site, une pièce ou une personne"
         role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
         aria-expanded={items.length > 0} aria-controls={listId}
         aria-activedescendant={selected >= 0 && selected < items.length ? optionId(selected) : undefined}
@@ -107,7 +107,7 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
       />
       <Spotlight.ActionsList>
         <SearchResults listId={listId} optionId={optionId} groups={groups} selected={selected} onChoose={go} />
-        {!typed && <Hint>Tapez une référence d’OT (OT-123), une référence ou un numéro de série d’ascenseur, un nom de site, une adresse ou des mots de la description.</Hint>}
+        {!typed && <Hint>Tapez une référence d’OT (OT-123), une référence ou un numéro de série d’ascenseur, un nom de site, une adresse, des mots de la description, une pièce (référence ou désignation) ou le nom d’une personne.</Hint>}
         {typed && items.length === 0 && (
           stale ? <Hint><Loader size="sm" aria-hidden /> Recherche…</Hint>
             : search.isError ? <Hint error>La recherche a échoué. {errorMessage(search.error)}</Hint>

@@ -6,6 +6,8 @@ const data: Schemas['SearchResponse'] = {
   workOrders: [{ id: 'w1', reference: 'OT-000557', type: 'CORRECTIVE', status: 'OPEN', description: 'La cabine s’arrête sous le palier.', assetReference: 'NAN-IC-PMR1', siteName: 'Quartier de la Création' }],
   assets: [{ id: 'a1', reference: 'LYO-PD-A1', brand: 'Otis', model: null, status: 'IN_SERVICE', siteName: 'Résidence Part-Dieu' }],
   sites: [{ id: 's1', name: 'Résidence Vaugirard', address: '210 rue de Vaugirard', city: null }],
+  parts: [],
+  people: [],
 }
 
 describe('search results', () => {
@@ -22,6 +24,15 @@ describe('search results', () => {
     const groups = toGroups({ ...data, workOrders: [], assets: [] }, false)
     expect(groups.map((g) => g.family)).toEqual(['sites'])
     expect(groups[0]!.items[0]!.to).toBe('/sites')
+  })
+
+  it('lists parts and people last, a part to its page, a person to the people list filtered on the name', () => {
+    const groups = toGroups({ ...data, parts: [{ id: 'p1', reference: 'P-000012', designation: 'Contacteur de porte', quantity: 3 }],
+      people: [{ id: 'u1', displayName: 'Émilie Durand', initials: 'ED' }] }, true)
+    expect(groups.map((g) => g.title)).toEqual(['Ordres de travail', 'Ascenseurs', 'Sites', 'Pièces', 'Personnes'])
+    const [part, person] = groups.slice(3).flatMap((g) => g.items)
+    expect(part).toMatchObject({ label: 'P-000012', to: '/stock/p1', description: 'Contacteur de porte · 3 en stock' })
+    expect(person).toMatchObject({ label: 'Émilie Durand', to: '/administration/utilisateurs?q=%C3%89milie%20Durand' })
   })
 
   it('announces the count per family, or that nothing was found', () => {

@@ -1,21 +1,25 @@
-// The API's three families flattened into one list of options, in display order, each with
+// The API's five families flattened into one list of options, in display order, each with
 // where it leads. Pure, so that keyboard order, groups and links are testable without a DOM.
 import { paths } from '@/config/paths'
 import { workOrderTypeLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 
-export type Family = 'workOrders' | 'assets' | 'sites'
+export type Family = 'workOrders' | 'assets' | 'sites' | 'parts' | 'people'
 
 export const familyTitle: Record<Family, string> = {
   workOrders: 'Ordres de travail',
   assets: 'Ascenseurs',
   sites: 'Sites',
+  parts: 'Pièces',
+  people: 'Personnes',
 }
 
 export type SearchItem =
   | { family: 'workOrders'; id: string; label: string; description: string; to: string; hit: Schemas['WorkOrderHit'] }
   | { family: 'assets'; id: string; label: string; description: string; to: string; hit: Schemas['AssetHit'] }
   | { family: 'sites'; id: string; label: string; description: string; to: string; hit: Schemas['SiteHit'] }
+  | { family: 'parts'; id: string; label: string; description: string; to: string; hit: Schemas['PartHit'] }
+  | { family: 'people'; id: string; label: string; description: string; to: string; hit: Schemas['PersonHit'] }
 
 export interface SearchGroup { family: Family; title: string; items: SearchItem[] }
 
@@ -44,6 +48,19 @@ export function toGroups(data: Schemas['SearchResponse'], canViewAssets: boolean
         family: 'sites', id: hit.id, label: hit.name, hit,
         to: canViewAssets ? paths.siteAssets(hit.id) : paths.sites,
         description: join(hit.address, hit.city),
+      })),
+    },
+    {
+      family: 'parts', title: familyTitle.parts, items: (data.parts ?? []).map((hit) => ({
+        family: 'parts', id: hit.id, label: hit.reference, hit, to: paths.part(hit.id),
+        description: join(hit.designation, `${hit.quantity} en stock`),
+      })),
+    },
+    {
+      // A person has no page of their own: the people list, filtered on the name.
+      family: 'people', title: familyTitle.people, items: (data.people ?? []).map((hit) => ({
+        family: 'people', id: hit.id, label: hit.displayName, hit,
+        to: `${paths.adminUsers}?q=${encodeURIComponent(hit.displayName)}`, description: '',
       })),
     },
   ]

@@ -43,7 +43,7 @@ export function Ledger({ movements }: { movements: Movement[] }) {
     <DataTable
       aria-label="Mouvements de stock"
       withTableBorder borderRadius="md" verticalAlign="top"
-      records={movements}
+      records={movements} noRecordsText="Aucun mouvement"
       columns={[
         { accessor: 'createdAt', title: 'Date', width: 170, render: (m) => formatDateTime(m.createdAt) },
         { accessor: 'kind', title: 'Mouvement', width: 140, render: (m) => movementKindLabel[m.kind] },

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api/errors'
 import { eurosToCents } from '@/lib/money'
 import { useAddMovement } from '../api/parts'
+import { DecimalInput } from '@/components/decimal-input'
 
 type Kind = 'MANUAL' | 'ADJUSTMENT'
 
@@ -50,7 +51,7 @@ export function MovementForm({ partId }: { partId: string }) {
           <NumberInput label="Quantité" description={manual ? 'Unités entrées en stock.' : 'Positive pour ajouter, négative pour retirer.'}
             required allowDecimal={false} allowNegative={!manual} {...form.getInputProps('quantity')} miw={160} />
           {manual && (
-            <NumberInput label="Prix unitaire (€)" description="Facultatif : devient le dernier prix de la pièce."
+            <DecimalInput label="Prix unitaire (€)" description="Facultatif : devient le dernier prix de la pièce."
               min={0} decimalScale={2} decimalSeparator="," allowNegative={false} {...form.getInputProps('unitPrice')} miw={160} />
           )}
         </Group>

@@ -13,7 +13,7 @@ export function PartTable({ parts }: { parts: Part[] }) {
     <DataTable
       aria-label="Pièces en stock"
       withTableBorder borderRadius="md" highlightOnHover verticalAlign="center"
-      records={parts}
+      records={parts} noRecordsText="Aucune pièce"
       columns={[
         { accessor: 'reference', title: 'Référence', width: 120, render: (p) => <Anchor component={Link} to={paths.part(p.id)} fw={600} size="sm">{p.reference}</Anchor> },
         { accessor: 'designation', title: 'Désignation' },

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state'
 import { SectionCard } from '@/components/section-card'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
-import { ApiError } from '@/lib/api/errors'
+import { isNotFound } from '@/lib/api/errors'
 import { useMe } from '@/lib/auth/use-me'
 import { usePart } from '../api/parts'
 import { Ledger } from '../components/ledger'
@@ -23,7 +23,7 @@ export function Component() {
       <Anchor component={Link} to={paths.stock} size="sm" c="blue.9">
         <Group gap={4} component="span"><IconArrowLeft size={16} aria-hidden />Stock</Group>
       </Anchor>
-      {part.error instanceof ApiError && part.error.status === 404 ? (
+      {isNotFound(part.error) ? (
         <EmptyState title="Pièce introuvable">Cette pièce n’existe pas.</EmptyState>
       ) : (
         <QueryState query={part}>{(detail) => (

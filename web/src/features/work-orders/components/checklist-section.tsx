@@ -15,13 +15,13 @@ const LOOK: Record<ChecklistStatus, { color: string; icon: typeof IconCheck }> =
   NA: { color: 'gray', icon: IconMinus },
 }
 
-/** The checklist: one tap moves an item à faire → Fait → N-A → à faire. */
+/** The checklist: one tap moves an item à faire → Fait → Sans objet → à faire. */
 export function ChecklistSection({ orderId, items, editable }: { orderId: string; items: Item[]; editable: boolean }) {
   if (items.length === 0) return null
   const { settled, total } = checklistProgress(items)
   return (
     <SectionCard id="checklist" title="Liste de contrôle" aside={<Badge variant="light" color={settled === total ? 'green' : 'gray'} c="gray.9" size="lg">{settled}/{total}</Badge>}>
-      {editable && <Text id="checklist-hint" size="sm" c="dimmed" mb="xs">Touchez une tâche pour la passer à Fait, puis N-A, puis à faire.</Text>}
+      {editable && <Text id="checklist-hint" size="sm" c="dimmed" mb="xs">Touchez une tâche pour la passer à Fait, puis Sans objet, puis à faire.</Text>}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tâches de la liste de contrôle">
         {items.map((item) => (
           <li key={item.id} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: item.status === 'DONE' ? 'var(--mantine-color-green-0)' : undefined }}>

@@ -16,7 +16,7 @@ export function WorkOrderTable({ orders, listSearch }: { orders: WorkOrder[]; li
   return (
     <DataTable<WorkOrder>
       withTableBorder borderRadius="md" highlightOnHover verticalAlign="top"
-      records={orders} idAccessor="id" onRowClick={({ record }) => open(record)}
+      records={orders} noRecordsText="Aucun ordre de travail" idAccessor="id" onRowClick={({ record }) => open(record)}
       columns={[
         {
           accessor: 'reference', title: 'Référence', width: 210,

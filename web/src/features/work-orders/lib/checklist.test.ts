@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checklistProgress, nextChecklistStatus, withItemStatus } from './checklist'
 
 describe('the checklist cycle', () => {
-  it('goes à faire → Fait → N-A → à faire, one tap each', () => {
+  it('goes à faire → Fait → Sans objet → à faire, one tap each', () => {
     const seen = ['TODO' as const]
     for (let i = 0; i < 3; i++) seen.push(nextChecklistStatus(seen[seen.length - 1]) as never)
     expect(seen).toEqual(['TODO', 'DONE', 'NA', 'TODO'])

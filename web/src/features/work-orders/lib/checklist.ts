@@ -1,4 +1,4 @@
-// The checklist is worked with one tap per item: à faire → Fait → N-A → à faire.
+// The checklist is worked with one tap per item: à faire → Fait → Sans objet → à faire.
 import type { Schemas } from '@/lib/api/client'
 import type { ChecklistStatus } from '../labels'
 

@@ -25,7 +25,7 @@ describe('the activity timeline in French', () => {
 
   it('tells a checklist tick with the item and its statuses', () => {
     expect(describeEvent(event('CHECKLIST_UPDATED', { itemId: 'i1', label: 'Essai téléalarme', from: 'TODO', to: 'NA' }), people))
-      .toEqual({ title: 'Tâche « Essai téléalarme »', details: ['À faire → N-A'] })
+      .toEqual({ title: 'Tâche « Essai téléalarme »', details: ['À faire → Sans objet'] })
   })
 
   it('tells a breakdown time tapped, and a correction with the time it replaced', () => {

@@ -9,7 +9,7 @@ import { BlockedPersonBadge, PriorityBadge, WorkOrderStatusBadge } from '@/compo
 import { workOrderTypeLabel } from '@/config/labels'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
-import { ApiError } from '@/lib/api/errors'
+import { isNotFound } from '@/lib/api/errors'
 import { useMe } from '@/lib/auth/use-me'
 import { useWorkOrder } from '../api/work-orders'
 import { ActivitySection } from '../components/activity-section'
@@ -33,7 +33,7 @@ export function Component() {
       <Anchor component={Link} to={listSearch ? `${paths.workOrders}?${listSearch}` : paths.workOrders} size="sm" c="blue.9">
         <Group gap={4} component="span"><IconArrowLeft size={16} aria-hidden />Ordres de travail</Group>
       </Anchor>
-      {order.error instanceof ApiError && order.error.status === 404 ? (
+      {isNotFound(order.error) ? (
         <EmptyState title="Ordre introuvable">Cet ordre de travail n’existe pas, ou vous n’y avez pas accès.</EmptyState>
       ) : (
         <QueryState query={order}>{(detail) => <Detail order={detail} />}</QueryState>

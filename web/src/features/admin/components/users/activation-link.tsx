@@ -2,6 +2,7 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@manti
 import { IconCheck, IconCopy, IconMailCheck } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
+import { deBefore } from '@/lib/french'
 
 /** What the link opens: a new account, or an account whose password was reset. */
 export type IssuedLink = Schemas['InvitationResponse'] & { reset?: boolean }
@@ -13,8 +14,8 @@ export function ActivationLink({ invitation, onClose }: { invitation: IssuedLink
     <Stack>
       <Text size="sm">
         {reset
-          ? <>Le mot de passe de <b>{user.displayName}</b> est réinitialisé : l’ancien ne fonctionne plus et ses sessions sont fermées. La personne en choisira un nouveau avec ce lien.</>
-          : <>Le compte de <b>{user.displayName}</b> ({user.role.name}) est prêt. Il s’ouvrira quand la personne aura choisi son mot de passe avec ce lien.</>}
+          ? <>Le mot de passe {deBefore(user.displayName)}<b>{user.displayName}</b> est réinitialisé : l’ancien ne fonctionne plus et ses sessions sont fermées. La personne en choisira un nouveau avec ce lien.</>
+          : <>Le compte {deBefore(user.displayName)}<b>{user.displayName}</b> ({user.role.name}) est prêt. Il s’ouvrira quand la personne aura choisi son mot de passe avec ce lien.</>}
       </Text>
       <TextInput label="Lien d’activation" value={activationUrl} readOnly onFocus={(e) => e.currentTarget.select()}
         description={`Valable jusqu’au ${dayjs(expiresAt).format('D MMMM YYYY [à] HH:mm')}, utilisable une seule fois.`} />

@@ -6,6 +6,7 @@ import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
 import { useResendInvitation, useUpdateUser } from '../../api/users'
 import type { IssuedLink } from './activation-link'
+import { de } from '@/lib/french'
 
 type User = Schemas['UserAdmin']
 
@@ -26,17 +27,17 @@ export function UserActions({ user, onEdit, onInvitation }: {
 
   function setActive(isActive: boolean) {
     update.mutate({ params: { path: { id: user.id } }, body: { isActive } }, {
-      onSuccess: (u) => notifications.show({ color: 'green', message: `Compte de ${u.displayName} ${isActive ? 'réactivé' : 'désactivé'}.` }),
+      onSuccess: (u) => notifications.show({ color: 'green', message: `Compte ${de(u.displayName)} ${isActive ? 'réactivé' : 'désactivé'}.` }),
     })
   }
   const confirmDisable = () => modals.openConfirmModal({
-    title: `Désactiver le compte de ${user.displayName} ?`,
+    title: `Désactiver le compte ${de(user.displayName)} ?`,
     children: <Text size="sm">La personne ne pourra plus se connecter et ses sessions ouvertes s’arrêtent aussitôt. Vous pourrez réactiver le compte.</Text>,
     labels: { confirm: 'Désactiver', cancel: 'Annuler' }, confirmProps: { color: 'red' },
     closeButtonProps: { 'aria-label': 'Fermer' }, onConfirm: () => setActive(false),
   })
   const confirmReset = () => modals.openConfirmModal({
-    title: `Réinitialiser le mot de passe de ${user.displayName} ?`,
+    title: `Réinitialiser le mot de passe ${de(user.displayName)} ?`,
     children: <Text size="sm">Son mot de passe actuel cesse de fonctionner et ses sessions ouvertes s’arrêtent aussitôt. Un lien à usage unique, valable 7 jours, lui permettra d’en choisir un nouveau.</Text>,
     labels: { confirm: 'Réinitialiser', cancel: 'Annuler' }, confirmProps: { color: 'red' }, closeButtonProps: { 'aria-label': 'Fermer' },
     onConfirm: () => update.mutate({ params: { path: { id: user.id } }, body: { resetPassword: true } }, {

@@ -1,10 +1,11 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useLocations } from '@/features/locations'
 import { useMe } from '@/lib/auth/use-me'
 import { useTeams } from '../../api/teams'
 import { useRoles } from '../../api/users'
 import { MAX_RATE_EUROS, type UserFormValues } from './user-form'
+import { DecimalInput } from '@/components/decimal-input'
 
 /** The fields of a person. The role list is the API's: a role the caller may not hand out is
  * refused by the API (403) with its reason, shown as a notification. */
@@ -26,7 +27,7 @@ export function UserFields({ form, mode, self }: { form: UseFormReturnType<UserF
           placeholder={roles.isPending ? 'Chargement…' : 'Choisir un rôle'} allowDeselect={false}
           comboboxProps={{ withinPortal: true }} {...form.getInputProps('roleId')} />
         <TextInput label="Téléphone" maxLength={40} autoComplete="off" {...form.getInputProps('phone')} />
-        <NumberInput label="Taux horaire" description="En euros, figé sur chaque saisie de temps" suffix=" €" min={0} max={MAX_RATE_EUROS}
+        <DecimalInput label="Taux horaire" description="En euros, figé sur chaque saisie de temps" suffix=" €" min={0} max={MAX_RATE_EUROS}
           decimalScale={2} fixedDecimalScale decimalSeparator="," thousandSeparator=" " allowNegative={false} hideControls {...form.getInputProps('hourlyRate')} />
       </SimpleGrid>
       <MultiSelect label="Équipes" data={(teams.data?.teams ?? []).map((t) => ({ value: t.id, label: t.name }))} searchable clearable
