@@ -41,17 +41,19 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
 
 /**
  * The triggers that rebuild an order's stored detail and a part's newest ledger page at commit
- * (migrations 0017, 0019), and an elevator's last visit, periodic operations and inspection (0022, 0025, 0027), turned off for the loads
+ * (migrations 0017, 0019), an elevator's last visit, periodic operations and inspection (0022,
+ * 0025, 0027) and its breakdowns' facts (0028), turned off for the loads
  * (millions of rows would each queue a rebuild) and on again after them; the loaded orders'
  * details are then marked stale, for the service to build in the background, the parts' pages
- * built at once (one per part), and every elevator's last visit computed (one per elevator).
+ * built at once (one per part), and every elevator's last visit and breakdown facts computed (set-based).
  */
 export async function setDetailTriggers(client: pg.Client, enabled: boolean): Promise<void> {
   const { rows } = await client.query<{ statement: string }>(`
     SELECT format('ALTER TABLE %I ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER %I', c.relname, t.tgname) AS statement
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
     WHERE NOT t.tgisinternal AND (t.tgname LIKE '%\\_refresh\\_detail' OR t.tgname LIKE 'work\\_orders\\_%\\_refresh\\_visit'
-        OR t.tgname LIKE 'checklist\\_items\\_%\\_refresh\\_visit' OR t.tgname = 'asset_inspections_refresh_visit')
+        OR t.tgname LIKE 'checklist\\_items\\_%\\_refresh\\_visit' OR t.tgname LIKE '%\\_refresh\\_facts'
+        OR t.tgname = 'asset_inspections_refresh_visit')
       AND c.relnamespace = 'public'::regnamespace`)
   for (const r of rows) await client.query(r.statement)
   if (!enabled) return
@@ -60,4 +62,5 @@ export async function setDetailTriggers(client: pg.Client, enabled: boolean): Pr
     SELECT p.id, l.body, l.next_key FROM parts p, part_ledger_page(p.id, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 20) l
     ON CONFLICT (part_id) DO UPDATE SET body = EXCLUDED.body, next_key = EXCLUDED.next_key, built_xid = NULL`)
   await client.query('SELECT refresh_all_asset_visits()')
+  await client.query('SELECT refresh_all_breakdown_facts()')
 }

@@ -117,6 +117,15 @@ test('orders in every state, logs that agree with them, full reports on closed o
   const [{ missing }] = await rows<{ missing: number }>(db(), sql`SELECT count(*)::int AS missing FROM work_orders w
     WHERE NOT EXISTS (SELECT 1 FROM work_order_details d WHERE d.work_order_id = w.id)`)
   assert.equal(missing, 0)
+  // The legal record's facts, filled once after the loads: a row per corrective order not
+  // cancelled, repairs called back among them (migration 0027; kept fresh: analytics.facts.test.ts).
+  const [facts] = await rows<{ unfacted: number; extra: number; called_back: number }>(db(), sql`SELECT
+    (SELECT count(*)::int FROM work_orders w WHERE w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED'
+      AND NOT EXISTS (SELECT 1 FROM breakdown_facts f WHERE f.work_order_id = w.id)) AS unfacted,
+    (SELECT count(*)::int FROM breakdown_facts f JOIN work_orders w ON w.id = f.work_order_id WHERE w.type <> 'CORRECTIVE' OR w.status = 'CANCELLED') AS extra,
+    (SELECT count(*)::int FROM breakdown_facts WHERE called_back) AS called_back`)
+  assert.deepEqual({ unfacted: facts.unfacted, extra: facts.extra }, { unfacted: 0, extra: 0 })
+  assert.ok(facts.called_back > 0, 'repairs called back')
   // …and the triggers it turned off for that are on again, on every table.
   const [{ off }] = await rows<{ off: number }>(db(), sql`SELECT count(*)::int AS off FROM pg_trigger WHERE NOT tgisinternal AND tgenabled = 'D'`)
   assert.equal(off, 0)

@@ -93,6 +93,7 @@ describe('the legal record in getAnalyticsSummary', () => {
       callbacks: { repairs: 0, calledBack: 0, rate: null, firstTimeFixRate: null },
       arrival: { measured: 0, medianMinutes: null, p90Minutes: null },
       release: { measured: 0, medianMinutes: null, p90Minutes: null, withinHour: 0, withinHourShare: null },
+      inspections: { overdue: 0, dueSoon: 0, findingsOpen: 0 },
     })
   })
 

@@ -27,10 +27,10 @@ export const topCounts = (counts: SQL) => sql`(SELECT asset_id, n FROM (
 export const PARTS_LISTED = 20
 
 /** Orders `w` (on asset `a`, joined by `onAsset` only when the scope needs it) the caller may count. */
-export function visible(scope: Scope): SQL {
+export function visible(scope: Scope, orderId: SQL = sql`w.id`): SQL {
   const parts = [
     withinSites(sql`a.site_id`, scope),
-    ownRecords(scope, () => sql`w.id IN (SELECT id FROM own)`),
+    ownRecords(scope, () => sql`${orderId} IN (SELECT id FROM own)`),
   ].filter((p): p is SQL => p !== undefined)
   return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` AND `) : sql`true`
 }
@@ -48,7 +48,7 @@ export function own(scope: Scope): SQL {
 }
 
 /** The join to the order's asset, for a scope restricted to sites (else the index alone serves). */
-export const onAsset = (scope: Scope) => (scope.siteIds ? sql`JOIN ${assets} a ON a.id = w.asset_id` : sql``)
+export const onAsset = (scope: Scope, alias = 'w') => (scope.siteIds ? sql`JOIN ${assets} a ON a.id = ${sql.raw(alias)}.asset_id` : sql``)
 
 /** The period: from the first day of its first month (UTC) to now. */
 export interface Period { from: Date; to: Date; firstMonth: string; lastMonth: string }
