@@ -71,7 +71,10 @@ export async function refillStaleDetails(db: Db, batch: number): Promise<number>
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${DETAILS_LOCK})`)
     const rows = await rowsOf<{ id: string }>(tx.execute(sql`
       UPDATE ${workOrderDetails} d SET body = work_order_detail_body(d.work_order_id), costs = work_order_detail_costs(d.work_order_id)
-      WHERE d.work_order_id IN (SELECT s.work_order_id FROM ${workOrderDetails} s WHERE s.body IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+      WHERE d.work_order_id IN (SELECT s.work_order_id FROM ${workOrderDetails} s WHERE s.body IS NULL
+        -- In the stale index's order: with statistics from before a bulk rebuild (every detail
+        -- stale), a bare LIMIT was planned as a scan of the whole table at every pass.
+        ORDER BY s.work_order_id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
         AND d.body IS NULL
       RETURNING d.work_order_id AS id`))
     return rows.length
