@@ -78,15 +78,26 @@ BEGIN
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.asset_id IS DISTINCT FROM OLD.asset_id) THEN PERFORM refresh_breakdown_facts(NEW.asset_id); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Inserts and deletes once per statement and elevator: a statement writing many orders of one
+-- elevator (a seed, an import) would otherwise recompute that elevator once per order.
+CREATE FUNCTION work_orders_refresh_facts_of_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  asset uuid;
+BEGIN
+  FOR asset IN SELECT DISTINCT c.asset_id FROM changed_orders c WHERE c.type = 'CORRECTIVE' ORDER BY c.asset_id LOOP
+    PERFORM refresh_breakdown_facts(asset);
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER work_orders_insert_refresh_facts AFTER INSERT ON work_orders
-FOR EACH ROW WHEN (NEW.type = 'CORRECTIVE') EXECUTE FUNCTION work_orders_refresh_facts();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed_orders FOR EACH STATEMENT EXECUTE FUNCTION work_orders_refresh_facts_of_statement();--> statement-breakpoint
 CREATE TRIGGER work_orders_update_refresh_facts AFTER UPDATE OF status, type, completed_at, created_at, arrived_at, released_at, person_blocked, report_circumstance_id, asset_id ON work_orders
 FOR EACH ROW WHEN ((OLD.type = 'CORRECTIVE' OR NEW.type = 'CORRECTIVE')
   AND (OLD.status, OLD.type, OLD.completed_at, OLD.created_at, OLD.arrived_at, OLD.released_at, OLD.person_blocked, OLD.report_circumstance_id, OLD.asset_id)
     IS DISTINCT FROM (NEW.status, NEW.type, NEW.completed_at, NEW.created_at, NEW.arrived_at, NEW.released_at, NEW.person_blocked, NEW.report_circumstance_id, NEW.asset_id))
 EXECUTE FUNCTION work_orders_refresh_facts();--> statement-breakpoint
 CREATE TRIGGER work_orders_delete_refresh_facts AFTER DELETE ON work_orders
-FOR EACH ROW WHEN (OLD.type = 'CORRECTIVE') EXECUTE FUNCTION work_orders_refresh_facts();--> statement-breakpoint
+REFERENCING OLD TABLE AS changed_orders FOR EACH STATEMENT EXECUTE FUNCTION work_orders_refresh_facts_of_statement();--> statement-breakpoint
 -- A request linked to an order, unlinked, or removed: the order's call changes.
 CREATE FUNCTION requests_refresh_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE asset uuid;
