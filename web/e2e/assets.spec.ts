@@ -134,7 +134,8 @@ test('Vue seule sees sites, assets and an asset page with no action offered', as
   await expect(page.getByRole('heading', { name: 'Compteurs' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Ordres de travail' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Nombre de courses' }).getByTestId('meter-chart')).toBeVisible()
-  await expect(page.getByRole('button', { name: /Changer le statut|Ajouter|Retirer/ })).toHaveCount(0)
+  // Nothing to act with: the documents' button stays, disabled, with its reason (issue 19).
+  await expect(page.getByRole('button', { name: /Changer le statut|Ajouter|Retirer|Enregistrer un contrôle|Observation/, disabled: false })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Imprimer l’étiquette' })).toHaveCount(0)
 })
 

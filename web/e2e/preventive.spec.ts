@@ -1,3 +1,4 @@
+import { de } from '../src/lib/french'
 import { expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
 
 test('the month’s status links to the preventive orders, and generating a month twice creates nothing the second time', async ({ page }) => {
@@ -43,7 +44,7 @@ test('the month picker offers a year back to one month ahead, and generates the 
   await page.getByRole('dialog').getByRole('button', { name: short, exact: true }).click()
   await expect(picker).toHaveText(label(lastMonth))
   await page.getByRole('button', { name: 'Générer', exact: true }).click()
-  await expect(page.getByTestId('generation-result')).toContainText(`Génération de ${label(lastMonth)}`)
+  await expect(page.getByTestId('generation-result')).toContainText(`Génération ${de(label(lastMonth))}`)
 })
 
 test('an administrator adds a task, edits it and deactivates it', async ({ page }) => {
