@@ -1,5 +1,5 @@
 import { ASSET_STATUSES } from '../assets/assets.schemas.ts'
-import { List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
+import { Count, List, named, Nullable, Out, StringEnum, Text, Type, Uuid } from '../../http/schema-kit.ts'
 import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../work-orders/work-orders.states.ts'
 import { PER_FAMILY } from './search.queries.ts'
 
@@ -37,7 +37,7 @@ export const PartHit = named('PartHit', Out({
   id: Uuid(),
   reference: Text(20),
   designation: Text(200),
-  quantity: Type.Integer({ minimum: 0, description: 'Units in stock.' }),
+  quantity: Count({ description: 'Units in stock.' }),
 }))
 
 export const PersonHit = named('PersonHit', Out({

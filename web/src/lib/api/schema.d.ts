@@ -2777,7 +2777,10 @@ export interface components {
             id: string;
             reference: string;
             designation: string;
-            /** @description Units in stock. */
+            /**
+             * Format: int64
+             * @description Units in stock.
+             */
             quantity: number;
         };
         Partner: {
