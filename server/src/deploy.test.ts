@@ -119,8 +119,14 @@ test('nginx (deploy/) in front of two replicas: both serve, a write on one is re
     assert.match(generated.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/, "nginx's $request_id when the client sends none")
     const invalid = await fetch(`${front}/api/health`, { headers: { 'x-request-id': 'not<an>id' } })
     assert.match(invalid.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/, "nginx's $request_id for an id the service would not keep")
-    const log = await readFile(path.join(dir, 'palier.access.log'), 'utf8')
-    assert.ok(log.includes('rid=deploy-3') && log.includes(`rid=${invalid.headers.get('x-request-id')}`), 'the same id in nginx\'s log')
+    // nginx writes its log line once the answer has left: the last one may come a moment later.
+    const logged = async () => {
+      const log = await readFile(path.join(dir, 'palier.access.log'), 'utf8')
+      return log.includes('rid=deploy-3') && log.includes(`rid=${invalid.headers.get('x-request-id')}`)
+    }
+    let inLog = await logged()
+    for (let i = 0; i < 40 && !inLog; i++) { await new Promise((r) => setTimeout(r, 50)); inLog = await logged() }
+    assert.ok(inLog, "the same id in nginx's log")
     const perReplica = await Promise.all(metricsPorts.map((p) => servedOn(p, '/api/health')))
     assert.ok(perReplica.every((n) => n >= 1), `each replica served some: ${perReplica}`)
     // /metrics is on the replicas' metrics ports only, never through nginx (there the path is
