@@ -26,6 +26,7 @@ import { WorkOrderCosts } from './work-orders.costs.ts'
 import { costsFor } from './work-orders.pay.ts'
 import { recordTimes } from './work-orders.times.ts'
 import { mayCorrectTimes, releaseWithMove } from './work-orders.times-rules.ts'
+import { callReceivedAt } from './work-orders.times.queries.ts'
 
 // Also exported here: other modules import them from the service.
 export { invalidAssignee, notFoundOrder }
@@ -169,7 +170,8 @@ export class WorkOrdersService {
       if (!canMove(order.status, input.to)) throw transitionNotAllowed(order.status, input.to)
       const reason = cleanText(input.reason) ?? null
       if (input.to === 'CANCELLED' && !reason) throw reasonRequired()
-      const releasedAt = input.releasedAt === undefined ? undefined : releaseWithMove(order, new Date(input.releasedAt), now, mayCorrectTimes(caller))
+      const releasedAt = input.releasedAt === undefined ? undefined
+        : releaseWithMove({ ...order, callAt: await callReceivedAt(tx, order.id) }, new Date(input.releasedAt), now, mayCorrectTimes(caller))
       if (input.to === 'DONE') {
         const blockers = closureBlockers({
           status: order.status, symptomSet: order.symptomId !== null, causeSet: order.causeId !== null, actionSet: order.actionId !== null,

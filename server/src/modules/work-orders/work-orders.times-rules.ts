@@ -94,14 +94,15 @@ function orderErrors(facts: TimesFacts, t: BreakdownTimes, changed: BreakdownTim
 
 /**
  * transitionWorkOrder's `releasedAt` (a release recorded with a move): 400 INVALID_RELEASE_TIME
- * off a trapped-person order, in the future or before the order; over a different release
+ * off a trapped-person order, in the future or before the call (the linked request's creation,
+ * else the order's: the same bound as a tap's); over a different release
  * already recorded (a tap, an earlier move), 409 BREAKDOWN_TIME_SET unless the caller may correct.
  */
-export function releaseWithMove(order: { personBlocked: boolean; createdAt: Date; releasedAt: Date | null }, at: Date, now: Date, mayCorrect: boolean): Date {
+export function releaseWithMove(order: { personBlocked: boolean; callAt: Date; releasedAt: Date | null }, at: Date, now: Date, mayCorrect: boolean): Date {
   const bad = (message: string) => badRequest('INVALID_RELEASE_TIME', `Heure de libération de la personne bloquée : ${message}.`, [{ field: 'releasedAt', message }])
   if (!order.personBlocked) throw bad('seulement pour un ordre avec personne bloquée')
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw bad('ne peut pas être dans le futur')
-  if (at < order.createdAt) throw bad('ne peut pas précéder la création de l’ordre')
+  if (at < order.callAt) throw bad('ne peut pas précéder la réception de l’appel')
   if (order.releasedAt && order.releasedAt.getTime() !== at.getTime() && !mayCorrect) {
     throw conflict('BREAKDOWN_TIME_SET', undefined, [{ field: 'releasedAt', message: 'heure de libération déjà enregistrée' }])
   }

@@ -99,6 +99,24 @@ describe('the technician’s taps', () => {
     assertField(early, 400, 'INVALID_BREAKDOWN_TIME', 'times.arrivedAt')
   })
 
+  test('a release recorded with a move is bounded by the call, not by the order approved later', async () => {
+    const requester = await t.userWithRole('Demandeur')
+    const request = await createRequest(t, requester.token, { assetId: asset, personBlocked: true })
+    clock.advance(20 * MIN)
+    const approved = await t.api.approveRequest({ params: { id: request.id }, body: { assigneeIds: [tech.id] } }, dispatcher.token)
+    assert.equal(approved.status, 201, JSON.stringify(approved.body))
+    const move = (releasedAt: string) => t.api.transitionWorkOrder({ params: { id: approved.body.id }, body: { to: 'IN_PROGRESS', releasedAt } }, tech.token)
+    // Freed by the firemen before the dispatcher approved the report.
+    const early = await move(new Date(new Date(request.createdAt).getTime() - MIN).toISOString())
+    assertError(early, 400, 'INVALID_RELEASE_TIME')
+    assert.match(early.body.error.message, /précéder la réception de l’appel/)
+    const freed = at(-10)
+    const res = await move(freed)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.equal(res.body.releasedAt, freed)
+    assert.equal(res.body.releaseDelayMinutes, 10)
+  })
+
   test('the same tap twice is a no-op; a different time over a recorded one is 409, the first kept', async () => {
     const id = await breakdown()
     clock.advance(MIN)
