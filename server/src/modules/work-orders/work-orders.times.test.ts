@@ -109,7 +109,7 @@ describe('the technician’s taps', () => {
     // Freed by the firemen before the dispatcher approved the report.
     const early = await move(new Date(new Date(request.createdAt).getTime() - MIN).toISOString())
     assertError(early, 400, 'INVALID_RELEASE_TIME')
-    assert.match(early.body.error.message, /précéder la réception de l’appel/)
+    assert.match((early.body as unknown as { error: { message: string } }).error.message, /précéder la réception de l’appel/)
     const freed = at(-10)
     const res = await move(freed)
     assert.equal(res.status, 200, JSON.stringify(res.body))
