@@ -1,6 +1,6 @@
 // The inspections' figure of the analytics summary that the fleet's list does not give: the
 // findings still open (docs/compliance.md, "The technical inspection"). The overdue and
-// due-soon counts are the dispatcher's list's (preventive.inspections.queries.ts), not a second
+// due-soon counts are the dispatcher's list's (preventive.due.queries.ts), not a second
 // definition.
 import { sql } from 'drizzle-orm'
 import { withinSites } from '../../db/scope.queries.ts'

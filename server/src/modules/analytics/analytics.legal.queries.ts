@@ -5,7 +5,7 @@
 // with the carnet's definitions (a breakdown `isBreakdown`, its call `callAtOf`, the callback
 // window; analytics.facts.test.ts checks the stored rows against them), through two covering
 // indexes: probing each repair's callback and each order's request cost 230–390 ms p95 at
-// scale. The six-week state is the dispatcher's list (preventive.visits.queries.ts). Read
+// scale. The six-week state is the dispatcher's list (preventive.due.queries.ts). Read
 // live from the facts: percentiles do not sum from monthly counters.
 import { sql } from 'drizzle-orm'
 import { withinSites } from '../../db/scope.queries.ts'

@@ -3,9 +3,8 @@ import type { Platform } from '../module.ts'
 import * as counters from './analytics.counters.queries.ts'
 import * as legal from './analytics.legal.queries.ts'
 import { openFindings } from './analytics.inspections.queries.ts'
-import { fleetInspections } from '../preventive/preventive.inspections.queries.ts'
+import { fleetInspections, fleetVisits } from '../preventive/preventive.due.queries.ts'
 import * as q from './analytics.queries.ts'
-import { fleetVisits } from '../preventive/preventive.visits.queries.ts'
 import type { PERIODS } from './analytics.schemas.ts'
 
 type Deps = Pick<Platform, 'database' | 'clock'>

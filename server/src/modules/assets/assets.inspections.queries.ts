@@ -1,7 +1,7 @@
 // The elevator's legal record beyond the six-week visits (docs/compliance.md): the periodic
 // operations of the task templates and the five-yearly technical inspection. The SQL is shared
 // by the elevator's detail (one prepared statement, assets.queries.ts) and the fleet-wide lists
-// of PreventiveStatus (one set-based statement, preventive.inspections.queries.ts). Due dates,
+// of PreventiveStatus (one set-based statement, preventive.due.queries.ts). Due dates,
 // days left and states are derived from the clock at read time, never stored.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { isoUtc } from '../../db/json.queries.ts'

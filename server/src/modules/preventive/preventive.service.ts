@@ -7,8 +7,7 @@ import type { Db } from '../../platform/db.ts'
 import * as gen from './preventive.generate.queries.ts'
 import { currentPeriodKey, frenchMonth, generationWindow, monthEnd, monthIndex } from './preventive.months.ts'
 import * as q from './preventive.queries.ts'
-import { fleetVisits } from './preventive.visits.queries.ts'
-import { fleetInspections } from './preventive.inspections.queries.ts'
+import { fleetInspections, fleetVisits } from './preventive.due.queries.ts'
 import { MAX_VISIT_LIST, type PreventiveGenerate, type TaskTemplateCreate, type TaskTemplatesQuery, type TaskTemplateUpdate } from './preventive.schemas.ts'
 
 /** The unique index lower(label) decides between concurrent writers. */
