@@ -146,7 +146,10 @@ function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: B
   return db.select(rowFields).from(workOrders)
     .innerJoin(sql`(${assigned} UNION ${created} ORDER BY pb DESC NULLS LAST, rank DESC NULLS LAST, at, id LIMIT ${p.limit}) AS ${own}`,
       sql`${own}.id = ${workOrders.id}`)
-    .orderBy(...ORDER)
+    // In the merged stream's order (the same keys: an assignment carries its order's), which the
+    // join to the orders keeps: no second sort of the 50 rows' texts (a quarter of the
+    // statement's PostgreSQL time, EXPLAIN ANALYZE on the scale dataset).
+    .orderBy(sql`${own}.pb DESC NULLS LAST, ${own}.rank DESC NULLS LAST, ${own}.at, ${own}.id`)
     .limit(p.limit as number)
 }
 
