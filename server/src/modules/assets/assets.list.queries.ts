@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
-import { prepared } from '../../db/prepared.ts'
+import { opaque, prepared, rawRows } from '../../db/prepared.ts'
 import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 import { inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
@@ -59,7 +59,8 @@ const BEFORE_ALL: Keyset = ['', '00000000-0000-0000-0000-000000000000']
 // Each elevator keeps its register row as JSON text (the contract's Asset), rebuilt by
 // triggers whenever what it shows changes (migration 0016); a page is an index range of that
 // text with its sort key beside it, sent as it is.
-const listedFields = { row: sql<string>`${assets}.list_row`, sortKey, id: assets.id }
+// Aliased to their keys: the prepared page reads the driver's rows as they are (`rawRows`).
+const listedFields = { row: sql<string>`${assets}.list_row`.as('row'), sortKey: sortKey.as('sortKey'), id: sql<string>`${assets.id}`.as('id') }
 export type ListedAsset = { row: string; sortKey: string; id: string }
 
 // The unfiltered listing (the register as it opens) is prepared, scope and keyset as
@@ -71,7 +72,7 @@ const pageStatement = prepared((db) => {
   return db.select(listedFields).from(assets)
     .where(and(withinSitesParam(assets.siteId), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`)))
     .orderBy(asc(sortKey), asc(assets.id))
-    .limit(sql.placeholder('limit'))
+    .limit(opaque('limit', 'int'))
     .prepare('assets_page')
 })
 
@@ -83,7 +84,7 @@ const pageStatement = prepared((db) => {
 export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, page: { limit: number; after?: Keyset }): Promise<ListedAsset[]> {
   if (noFilter(f)) {
     const [afterKey, afterId] = page.after ?? BEFORE_ALL
-    return pageStatement(db).execute({ siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
+    return rawRows<ListedAsset>(pageStatement(db), { siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
   }
   const where = conditions(scope, f)
   if (page.after) {

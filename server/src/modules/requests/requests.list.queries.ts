@@ -3,7 +3,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { requests } from './requests.tables.ts'
-import { prepared } from '../../db/prepared.ts'
+import { opaque, prepared, rawRows } from '../../db/prepared.ts'
 import { onlyOwnRecordsParam, ownerIdParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
@@ -77,10 +77,12 @@ function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
   let q = db.select({ id: requests.id, personBlocked: requests.personBlocked, createdAt: requests.createdAt }).from(requests).$dynamic()
   if (s.sites || s.siteId || s.q) q = q.innerJoin(assets, eq(assets.id, requests.assetId)).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
   if (s.q) q = q.leftJoin(requester, eq(requester.id, requests.requestedBy))
-  return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${blocked}`,
+  // The group is part of the statement's text (each shape is its own statement), and the page
+  // size `opaque`: as parameters the planner read, PostgreSQL planned at every call.
+  return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${sql.raw(blocked ? 'true' : 'false')}`,
     fromKey ? sql`(${requests.createdAt}, ${requests.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)` : undefined))
     .orderBy(asc(requests.createdAt), asc(requests.id))
-    .limit(p('limit'))
+    .limit(opaque('limit', 'int'))
 }
 
 /**
@@ -94,11 +96,11 @@ function buildPage(db: Db, s: Shape, name: string) {
   const ids = s.blocked
     ? sql`${groupIds(db, s, true, true)} UNION ALL ${groupIds(db, s, false, false)}`
     : sql`${groupIds(db, s, false, true)}`
-  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.person_blocked DESC, k.created_at, k.id LIMIT ${p('limit')}`
+  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.person_blocked DESC, k.created_at, k.id LIMIT ${opaque('limit', 'int')}`
   return db.select(listedFields).from(requests)
     .where(sql`${requests.id} = ANY(ARRAY(${pageIds}))`)
     .orderBy(desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id))
-    .limit(p('limit'))
+    .limit(opaque('limit', 'int'))
     .prepare(name)
 }
 
@@ -118,12 +120,13 @@ function statementFor(s: Shape) {
  * A listed request: its summary as JSON text (sent as it is, the caller's abilities added to
  * it), what those abilities depend on, and its sort key for the next page's cursor.
  */
+// Aliased to their keys: the page is read as the driver gives it (`rawRows`).
 const listedFields = {
-  row: storedSummary,
-  status: sql<RequestStatus>`${requests.status}`,
-  personBlocked: requests.personBlocked,
-  id: requests.id,
-  sortAt,
+  row: storedSummary.as('row'),
+  status: sql<RequestStatus>`${requests.status}`.as('status'),
+  personBlocked: sql<boolean>`${requests.personBlocked}`.as('personBlocked'),
+  id: sql<string>`${requests.id}`.as('id'),
+  sortAt: sortAt.as('sortAt'),
 }
 export type ListedRequest = { row: string; status: RequestStatus; personBlocked: boolean; id: string; sortAt: string }
 
@@ -135,7 +138,7 @@ export async function listRequestsPage(db: Db, scope: Scope, f: RequestFilter, p
     status: f.status !== undefined, source: f.source !== undefined, assetId: f.assetId !== undefined,
     siteId: f.siteId !== undefined, mine: f.mine === true, q: f.q !== undefined, blocked,
   }
-  return statementFor(shape)(db).execute({
+  return rawRows<ListedRequest>(statementFor(shape)(db), {
     ownerId: ownerIdParam(scope), siteIds: siteIdsParam(scope), userId: scope.userId,
     status: f.status, source: f.source, assetId: f.assetId, siteId: f.siteId, q: f.q === undefined ? undefined : containsPattern(f.q),
     afterAt, afterId, limit: page.limit + 1,

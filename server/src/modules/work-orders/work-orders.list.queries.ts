@@ -5,7 +5,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { workOrderAssignees, workOrders } from './work-orders.tables.ts'
-import { prepared } from '../../db/prepared.ts'
+import { opaque, prepared, rawRows } from '../../db/prepared.ts'
 import { ownRecords, siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
@@ -40,14 +40,15 @@ const ORDER = [
 /** A listed order: its row as JSON text (the contract's WorkOrder) and its sort key. */
 export interface WorkOrderListRow { row: string; pb: boolean; rank: number; atMicros: string; id: string }
 
+// Each field aliased to its key: the prepared pages read the driver's rows as they are (`rawRows`).
 const rowFields = {
-  row: sql<string>`${workOrders}.list_row`,
-  pb: workOrders.personBlocked,
-  rank: workOrders.priorityRank,
+  row: sql<string>`${workOrders}.list_row`.as('row'),
+  pb: sql<boolean>`${workOrders.personBlocked}`.as('pb'),
+  rank: sql<number>`${workOrders.priorityRank}`.as('rank'),
   // The creation time to the microsecond (writers in SQL stamp microseconds; a millisecond
   // cursor would repeat rows), as an integer: cheaper than formatting it for every row.
-  atMicros: sql<string>`(extract(epoch FROM ${workOrders.createdAt}) * 1000000)::bigint`,
-  id: workOrders.id,
+  atMicros: sql<string>`(extract(epoch FROM ${workOrders.createdAt}) * 1000000)::bigint`.as('atMicros'),
+  id: sql<string>`${workOrders.id}`.as('id'),
 }
 
 // The sort key's columns: an order's own, or those an assignment carries (migration 0011).
@@ -105,12 +106,13 @@ const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !s
 // The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
 // parameters. Restricted or filtered listings are built per call, so that each gets a plan
 // for its own conditions (a generic plan with optional ones would lose the indexes they need).
+// The page size (and the status) are `opaque`: seen, they made PostgreSQL plan at every call.
 const pageStatement = prepared((db) => db.select(rowFields).from(workOrders)
   .where(and(
     afterKey(orderKey, boundParams),
   ))
   .orderBy(...ORDER)
-  .limit(sql.placeholder('limit'))
+  .limit(opaque('limit', 'int'))
   .prepare('work_orders_page'))
 
 // An assignment's copy of its order's sort key (kept by migration 0011's triggers).
@@ -144,7 +146,10 @@ function ownPageQuery(db: Db, p: { userId: SQL; where: SQL | undefined; after: B
   return db.select(rowFields).from(workOrders)
     .innerJoin(sql`(${assigned} UNION ${created} ORDER BY pb DESC NULLS LAST, rank DESC NULLS LAST, at, id LIMIT ${p.limit}) AS ${own}`,
       sql`${own}.id = ${workOrders.id}`)
-    .orderBy(...ORDER)
+    // In the merged stream's order (the same keys: an assignment carries its order's), which the
+    // join to the orders keeps: no second sort of the 50 rows' texts (a quarter of the
+    // statement's PostgreSQL time, EXPLAIN ANALYZE on the scale dataset).
+    .orderBy(sql`${own}.pb DESC NULLS LAST, ${own}.rank DESC NULLS LAST, ${own}.at, ${own}.id`)
     .limit(p.limit as number)
 }
 
@@ -158,21 +163,21 @@ const ownSitesPageStatement = prepared((db) => ownPageQuery(db, ownPageParams(wi
 
 const statusPageStatement = prepared((db) => db.select(rowFields).from(workOrders)
   .where(and(
-    sql`${workOrders.status} = ${sql.placeholder('status')}`,
+    sql`${workOrders.status} = ${opaque('status', 'text')}`,
     afterKey(orderKey, boundParams),
   ))
   .orderBy(...ORDER)
-  .limit(sql.placeholder('limit'))
+  .limit(opaque('limit', 'int'))
   .prepare('work_orders_status_page'))
 
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
 export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderListRow[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
   if (unrestricted(scope, f)) {
-    return pageStatement(db).execute({ pb, rank, at, afterId, limit: page.limit + 1 })
+    return rawRows<WorkOrderListRow>(pageStatement(db), { pb, rank, at, afterId, limit: page.limit + 1 })
   }
   if (byStatusOnly(scope, f)) {
-    return statusPageStatement(db).execute({ status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
+    return rawRows<WorkOrderListRow>(statusPageStatement(db), { status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
   }
   // Own orders only (the caller's scope, or « mine »): read from the owner's streams.
   const owner = !scope.viewOther ? scope.userId : f.mineOf
@@ -181,8 +186,8 @@ export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilte
     return filtered
       ? ownPageQuery(db, { userId: sql`${owner}::uuid`, where: and(...conditions(scope, f, false)), after: [pb, rank, at, afterId], limit: page.limit + 1 })
       : scope.siteIds
-        ? ownSitesPageStatement(db).execute({ userId: owner, siteIds: siteIdsParam(scope), pb, rank, at, afterId, limit: page.limit + 1 })
-        : ownPageStatement(db).execute({ userId: owner, pb, rank, at, afterId, limit: page.limit + 1 })
+        ? rawRows<WorkOrderListRow>(ownSitesPageStatement(db), { userId: owner, siteIds: siteIdsParam(scope), pb, rank, at, afterId, limit: page.limit + 1 })
+        : rawRows<WorkOrderListRow>(ownPageStatement(db), { userId: owner, pb, rank, at, afterId, limit: page.limit + 1 })
   }
   const where = conditions(scope, f)
   if (page.after) where.push(afterKey(orderKey, [pb, rank, at, afterId]))
