@@ -46,10 +46,11 @@ const kindOrder = sql.raw(`ARRAY[${METER_KINDS.map((k) => `'${k}'`).join(', ')}]
 // and the whole answer (MetersResponse, as JSON text sent as it is) in one round trip. Each
 // meter is the text its row keeps (meters.answer, migration 0029: its last
 // MAX_LISTED_READINGS readings, rebuilt by triggers on every write it shows); a NULL one is
-// built live by the same function.
+// built live by the same function (through a subquery, so that no whole row is formed when
+// the stored text is there).
 const metersStatement = prepared((db) => db.select({
   text: sql<string>`'{"assetId":"' || ${assets.id} || '","meters":[' || coalesce((
-    SELECT string_agg(coalesce(m.answer, meter_answer(m)), ',' ORDER BY array_position(${kindOrder}, m.kind), m.id)
+    SELECT string_agg(coalesce(m.answer, (SELECT meter_answer(x) FROM ${meters} x WHERE x.id = m.id)), ',' ORDER BY array_position(${kindOrder}, m.kind), m.id)
     FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '') || ']}'`,
 }).from(assets)
   .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))
