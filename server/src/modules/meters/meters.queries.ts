@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
-import { personJson } from '../users/users.queries.ts'
 import { meterReadings, meters } from './meters.tables.ts'
-import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import { JsonText } from '../../http/json-text.ts'
 import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
@@ -44,30 +42,23 @@ export interface MeterRow {
 // The kinds in the answer's order (TRIPS, then RUNNING_HOURS).
 const kindOrder = sql.raw(`ARRAY[${METER_KINDS.map((k) => `'${k}'`).join(', ')}]::text[]`)
 
-// Each meter with its last `limit` readings as JSON, in the kinds' order: the inner subquery walks the
-// (meter_id, value desc) index and stops at `limit` per meter, however long the history.
-// Values only go up, so "highest value" is "most recent".
-const metersJson = sql<MeterRow[]>`coalesce((
-  SELECT json_agg(json_build_object('id', m.id, 'kind', m.kind, 'name', m.name, 'unit', m.unit,
-      'lastValue', m.last_value, 'lastReadAt', ${isoUtc(sql`m.last_read_at`)},
-      'readings', coalesce((
-        SELECT json_agg(json_build_object('id', r.id, 'value', r.value, 'readAt', ${isoUtc(sql`r.read_at`)},
-            'recordedBy', ${personJson(sql`r.recorded_by`)},
-            'createdAt', ${isoUtc(sql`r.created_at`)})
-          ORDER BY r.value DESC)
-        FROM (SELECT * FROM ${meterReadings} mr WHERE mr.meter_id = m.id ORDER BY mr.value DESC LIMIT ${sql.placeholder('limit')}) r), '[]'::json))
-    ORDER BY array_position(${kindOrder}, m.kind), m.id)
-  FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '[]'::json)`
-
 // One row when the asset is visible (whatever its meters), none otherwise: the scope check
-// and the whole answer (MetersResponse, as JSON text sent as it is) in one round trip.
-const metersStatement = prepared((db) => db.select({ text: sql<string>`json_build_object('assetId', ${assets.id}, 'meters', ${metersJson})::text` }).from(assets)
+// and the whole answer (MetersResponse, as JSON text sent as it is) in one round trip. Each
+// meter is the text its row keeps (meters.answer, migration 0029: its last
+// MAX_LISTED_READINGS readings, rebuilt by triggers on every write it shows); a NULL one is
+// built live by the same function (through a subquery, so that no whole row is formed when
+// the stored text is there).
+const metersStatement = prepared((db) => db.select({
+  text: sql<string>`'{"assetId":"' || ${assets.id} || '","meters":[' || coalesce((
+    SELECT string_agg(coalesce(m.answer, (SELECT meter_answer(x) FROM ${meters} x WHERE x.id = m.id)), ',' ORDER BY array_position(${kindOrder}, m.kind), m.id)
+    FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '') || ']}'`,
+}).from(assets)
   .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))
   .prepare('meters_of_asset'))
 
-/** The asset's meters with their last `limit` readings as the answer's text; undefined when the asset is not visible. */
-export async function metersWithReadings(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>, limit: number): Promise<JsonText<{ assetId: string; meters: MeterRow[] }> | undefined> {
-  const [row] = await metersStatement(db).execute({ assetId, siteIds: siteIdsParam(scope), limit })
+/** The asset's meters with their last readings as the answer's text; undefined when the asset is not visible. */
+export async function metersWithReadings(db: Db, assetId: string, scope: Pick<Scope, 'siteIds'>): Promise<JsonText<{ assetId: string; meters: MeterRow[] }> | undefined> {
+  const [row] = await metersStatement(db).execute({ assetId, siteIds: siteIdsParam(scope) })
   return row ? new JsonText(row.text) : undefined
 }
 

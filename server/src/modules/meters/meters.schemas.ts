@@ -4,7 +4,7 @@ import { METER_KINDS } from './meters.kinds.ts'
 /**
  * Documented ceiling: each meter shows its last 50 readings. That covers years of monthly
  * visits; older readings stay stored (the strictly increasing chain needs them) but are not
- * listed.
+ * listed. The stored answers (meter_answer, migration 0029) list the same 50: change both.
  */
 export const MAX_LISTED_READINGS = 50
 /** Two meters per asset today; the ceiling leaves room without promising an unbounded list. */

@@ -4,7 +4,7 @@ import type { Static } from '../../http/schema-kit.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Platform } from '../module.ts'
 import * as q from './meters.queries.ts'
-import { MAX_LISTED_READINGS, type MeterReadingCreate } from './meters.schemas.ts'
+import type { MeterReadingCreate } from './meters.schemas.ts'
 
 /** Readings may be dated slightly ahead of the server: a tablet's clock is rarely exact. */
 export const CLOCK_SKEW_MS = 5 * 60_000
@@ -42,7 +42,7 @@ export class MetersService {
 
   // Scope check and answer in one statement: a hidden or missing asset yields no row.
   async #load(scope: Scope, assetId: string) {
-    const answer = await q.metersWithReadings(this.#db, assetId, scope, MAX_LISTED_READINGS)
+    const answer = await q.metersWithReadings(this.#db, assetId, scope)
     if (!answer) throw assetNotFound()
     return answer
   }

@@ -16,6 +16,9 @@ export const meters = pgTable('meters', {
   lastValue: bigint('last_value', { mode: 'number' }),
   lastReadAt: tstz('last_read_at'),
   createdAt: createdAt(),
+  // The meter as getAssetMeters sends it (its last 50 readings included), JSON text kept by
+  // database triggers (migration 0029, meter_answer); NULL is read live by the same function.
+  answer: text('answer'),
 }, (t) => [
   uniqueIndex('meters_asset_kind_key').on(t.assetId, t.kind),
   check('meters_kind_check', sql`${t.kind} IN ('TRIPS', 'RUNNING_HOURS')`),
