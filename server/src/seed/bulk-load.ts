@@ -42,7 +42,8 @@ export async function restoreAfterBulkLoad(client: pg.Client, aside: readonly Se
 /**
  * The triggers that rebuild an order's stored detail and a part's newest ledger page at commit
  * (migrations 0017, 0019), an elevator's last visit, periodic operations and inspection (0022,
- * 0025, 0027) and its breakdowns' facts (0028), turned off for the loads
+ * 0025, 0027), its breakdowns' facts (0028) and its stored detail (0029, rebuilt for every
+ * elevator by refresh_all_asset_visits), turned off for the loads
  * (millions of rows would each queue a rebuild) and on again after them; the loaded orders'
  * details are then marked stale, for the service to build in the background, the parts' pages
  * built at once (one per part), and every elevator's last visit and breakdown facts computed (set-based).
@@ -53,7 +54,7 @@ export async function setDetailTriggers(client: pg.Client, enabled: boolean): Pr
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
     WHERE NOT t.tgisinternal AND (t.tgname LIKE '%\\_refresh\\_detail' OR t.tgname LIKE 'work\\_orders\\_%\\_refresh\\_visit'
         OR t.tgname LIKE 'checklist\\_items\\_%\\_refresh\\_visit' OR t.tgname LIKE '%\\_refresh\\_facts'
-        OR t.tgname = 'asset_inspections_refresh_visit')
+        OR t.tgname = 'asset_inspections_refresh_visit' OR t.tgname LIKE '%\\_refresh\\_asset\\_detail' OR t.tgname LIKE '%\\_stale\\_asset\\_detail')
       AND c.relnamespace = 'public'::regnamespace`)
   for (const r of rows) await client.query(r.statement)
   if (!enabled) return

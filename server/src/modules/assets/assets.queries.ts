@@ -7,11 +7,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
-import { assetComponents, assets } from './assets.tables.ts'
+import { assetComponents, assetDetails, assets } from './assets.tables.ts'
+import { withClock } from './assets.detail-clock.ts'
 import { visitFields, visitLateral } from './assets.visits.queries.ts'
 import { inspectionFields, inspectionLateral, periodicOperationsJson, type AssetCols } from './assets.inspections.queries.ts'
 import { isoUtc, jsonObject, type Jsonified } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
+import { rowsOf } from '../../db/set-based.queries.ts'
 import { JsonText } from '../../http/json-text.ts'
 import { siteIdsParam, siteOf, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -126,10 +128,36 @@ const detailStatement = prepared((db) => db.select({ item: sql<string>`${jsonObj
   .where(and(eq(assets.id, sql.placeholder('id')), withinSitesParam(site.id)))
   .prepare('assets_detail'))
 
-/** The detail of one asset within the site scope as JSON text, or undefined (missing and hidden alike). */
-export async function assetDetail(db: Db, id: string, scope: SiteScope, now: Date): Promise<JsonText<DetailRow> | undefined> {
+/**
+ * The detail computed live, the definition the stored text (migration 0030, `asset_detail_body`)
+ * keeps: assets.details-stored.test.ts compares the two after every kind of write.
+ */
+export async function liveAssetDetail(db: Db, id: string, scope: SiteScope, now: Date): Promise<JsonText<DetailRow> | undefined> {
   const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope), now: now.toISOString() })
   return row ? new JsonText<DetailRow>(row.item) : undefined
+}
+
+// The stored text (one key probe, the scope checked on the site kept beside it); a detail
+// marked stale (a rename, a task template changed) is built live by the same function until
+// the background refill (assets.refill.ts) has rebuilt it.
+const storedStatement = prepared((db) => db.select({ body: sql<string>`coalesce(${assetDetails.body}, asset_detail_body(${assetDetails.assetId}))` })
+  .from(assetDetails)
+  .where(and(eq(assetDetails.assetId, sql.placeholder('id')), withinSitesParam(assetDetails.siteId)))
+  .prepare('assets_detail_stored'))
+
+/** The detail of one asset within the site scope as JSON text, or undefined (missing and hidden alike). */
+export async function assetDetail(db: Db, id: string, scope: SiteScope, now: Date): Promise<JsonText<DetailRow> | undefined> {
+  const [row] = await storedStatement(db).execute({ id, siteIds: siteIdsParam(scope) })
+  return row ? new JsonText<DetailRow>(withClock(row.body, now)) : undefined
+}
+
+/** Builds up to `batch` stale details (marked by a rename or a task template); returns how many. */
+export async function refillStaleDetails(db: Db, batch: number): Promise<number> {
+  const rows = await rowsOf<{ asset_id: string }>(db.execute(sql`UPDATE ${assetDetails} d SET body = asset_detail_body(d.asset_id)
+    WHERE d.asset_id IN (SELECT s.asset_id FROM ${assetDetails} s WHERE s.body IS NULL ORDER BY s.asset_id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+      AND d.body IS NULL
+    RETURNING d.asset_id`))
+  return rows.length
 }
 
 /**

@@ -79,6 +79,9 @@ export class AssetsService {
     return { options: await list.listAssetOptions(this.#db, scope, MAX_ASSET_OPTIONS) }
   }
 
+  /** Rebuilds up to `batch` stale stored details (assets.refill.ts); returns how many. */
+  refillStaleDetails(batch: number) { return q.refillStaleDetails(this.#db, batch) }
+
   /** The stored-text detail; with a period, parsed once more to carry the carnet (logbook). */
   async get(scope: Scope, id: string, query: Static<typeof AssetQuery> = {}) {
     const period = periodOf(query)

@@ -113,3 +113,14 @@ export const assetOperations = pgTable('asset_operations', {
 }, (t) => [
   primaryKey({ columns: [t.assetId, t.taskTemplateId] }),
 ])
+
+// Each elevator's AssetDetail kept as the JSON text its readers get (migration 0030), as the
+// orders' details are (0017): the clock's fields (days left, states) are left as markers that
+// the service fills at read (assets.detail-clock.ts). Null: stale (a rename, a task template
+// changed), built live at read until the background refill rebuilds it.
+export const assetDetails = pgTable('asset_details', {
+  assetId: uuid('asset_id').primaryKey().references(() => assets.id, { onDelete: 'cascade' }),
+  // The elevator's site, for the scope check beside the text (kept with it).
+  siteId: uuid('site_id'),
+  body: text('body'),
+}, (t) => [index('asset_details_stale_idx').on(t.assetId).where(sql`${t.body} IS NULL`)])
