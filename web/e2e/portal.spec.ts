@@ -100,7 +100,7 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
     await page.getByRole('option').first().click()
   }
   await page.getByRole('button', { name: 'Enregistrer le rapport' }).click()
-  await expect(page.getByText('Avant de terminer, il reste à :')).toHaveCount(0)
+  await expect(page.getByText(/empêchen?t de terminer l’ordre :/)).toHaveCount(0)
   // A trapped person: closing asks when the person was freed (left empty: at the end).
   await page.getByRole('button', { name: 'Terminer' }).click()
   await page.getByRole('dialog', { name: 'Terminer l’ordre' }).getByRole('button', { name: 'Terminer l’ordre' }).click()

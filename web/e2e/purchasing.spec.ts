@@ -71,6 +71,7 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await expect(page.getByText('Envoyé', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Réceptionner' }).click()
+  await page.getByRole('dialog', { name: /Réceptionner BC-/ }).getByRole('button', { name: 'Valider la réception' }).click()
   await expect(page.getByText('Stock entré')).toBeVisible()
   await expect(page.getByText('Reçu', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Réceptionner' })).toHaveCount(0)
@@ -80,12 +81,74 @@ test('a Gestionnaire orders two parts, sends and receives the order, and the sto
 
   // The list shows it, and keeps the status filter in the address.
   await page.goto('/achats')
-  await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Reçu').click()
+  await page.getByRole('combobox', { name: 'Statut' }).click()
+  await page.getByRole('option', { name: 'Reçu', exact: true }).click()
   await expect(page).toHaveURL(/statut=RECEIVED/)
   await expect(page.getByRole('list', { name: 'Bons de commande' })).toContainText(supplier.name)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectAccessible(page)
   await page.screenshot({ path: 'test-results/purchase-orders.png', fullPage: true })
+})
+
+test('a Gestionnaire receives part of one line: « Partiellement reçu », the stock risen by that quantity; then the rest: « Reçu »', async ({ page }) => {
+  const { supplier, parts, headers } = await supplierWithParts(page.request)
+  const token = await signInAs(page, 'Gestionnaire')
+  const auth = { authorization: `Bearer ${token}` }
+  const created = await page.request.post('/api/purchase-orders', {
+    headers: auth, data: { supplierId: supplier.id, lines: [{ partId: parts[0].id, quantity: 3, unitPriceCents: 1250 }, { partId: parts[1].id, quantity: 4, unitPriceCents: 725 }] },
+  })
+  expect(created.status()).toBe(201)
+  const po = (await created.json()) as { id: string; reference: string }
+  expect((await page.request.post(`/api/purchase-orders/${po.id}/transition`, { headers: auth, data: { action: 'send' } })).status()).toBe(200)
+  const before = [await stockOf(page.request, headers, parts[0].id), await stockOf(page.request, headers, parts[1].id)]
+
+  await page.setViewportSize(PHONE)
+  await page.goto(`/achats/${po.id}`)
+  await page.getByRole('button', { name: 'Réceptionner' }).click()
+  const dialog = page.getByRole('dialog', { name: `Réceptionner ${po.reference}` })
+  const first = dialog.getByRole('group', { name: new RegExp(parts[0].reference) })
+  const second = dialog.getByRole('group', { name: new RegExp(parts[1].reference) })
+  // Each line starts from what remains.
+  await expect(first.getByRole('textbox', { name: 'Reçu maintenant' })).toHaveValue('3')
+  await expect(second.getByRole('textbox', { name: 'Reçu maintenant' })).toHaveValue('4')
+  await first.getByRole('textbox', { name: 'Reçu maintenant' }).fill('1')
+  await second.getByRole('textbox', { name: 'Reçu maintenant' }).fill('0')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/purchase-order-receive.png', fullPage: true })
+  await dialog.getByRole('button', { name: 'Valider la réception' }).click()
+
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByText('Partiellement reçu', { exact: true }).first()).toBeVisible()
+  const lines = page.getByRole('list', { name: 'Lignes' })
+  await expect(lines.getByRole('listitem').nth(0)).toContainText('Reçu : 1 / 3')
+  await expect(lines.getByRole('listitem').nth(1)).toContainText('Reçu : 0 / 4')
+  expect(await stockOf(page.request, headers, parts[0].id)).toBe(before[0] + 1)
+  expect(await stockOf(page.request, headers, parts[1].id)).toBe(before[1])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/purchase-order-partial.png', fullPage: true })
+
+  // The list's filter offers the new state.
+  await page.goto('/achats?statut=PARTIALLY_RECEIVED')
+  await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('Partiellement reçu')
+  await expect(page.getByRole('link', { name: po.reference })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.screenshot({ path: 'test-results/purchase-orders-partial-desk.png', fullPage: true })
+  await page.getByRole('link', { name: po.reference }).click()
+
+  // The rest: the dialog starts from what remains.
+  await page.getByRole('button', { name: 'Réceptionner' }).click()
+  await expect(first.getByRole('textbox', { name: 'Reçu maintenant' })).toHaveValue('2')
+  await expect(second.getByRole('textbox', { name: 'Reçu maintenant' })).toHaveValue('4')
+  await dialog.getByRole('button', { name: 'Valider la réception' }).click()
+  await expect(page.getByText('Stock entré')).toBeVisible()
+  await expect(page.getByText('Reçu', { exact: true }).first()).toBeVisible()
+  await expect(lines.getByRole('listitem').nth(0)).toContainText('Reçu : 3 / 3')
+  await expect(page.getByRole('button', { name: 'Réceptionner' })).toHaveCount(0)
+  expect(await stockOf(page.request, headers, parts[0].id)).toBe(before[0] + 3)
+  expect(await stockOf(page.request, headers, parts[1].id)).toBe(before[1] + 4)
+  await page.screenshot({ path: 'test-results/purchase-order-received-desk.png', fullPage: true })
 })
 
 test('an order moved elsewhere answers 409 and the page offers what is now allowed; cancelling asks first', async ({ page }) => {

@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: grid.reference })).toBeVisible(LOAD)
 
     // What prevents closing is said before anyone tries; Terminer waits for it.
-    await expect(page.getByText('Avant de terminer, il reste à :')).toBeVisible()
+    await expect(page.getByText(/empêchen?t de terminer l’ordre :/)).toBeVisible()
     await expect(page.getByText(/tâches? de la liste de contrôle restent? à faire/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Terminer' })).toBeDisabled()
     await expectAccessible(page)
@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
     for (const field of ['Constat', 'Organe', 'Cause', 'Action', 'Résultat', 'Circonstance']) await pickFirstOption(page, field)
     await page.getByRole('button', { name: 'Enregistrer le rapport' }).click()
     await expect(page.getByText('Modifié par Karim Benali')).toBeVisible()
-    await expect(page.getByText('Avant de terminer, il reste à :')).toHaveCount(0)
+    await expect(page.getByText(/empêchen?t de terminer l’ordre :/)).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Terminer' }).click()
     await expect(page.getByText('Terminé', { exact: true }).first()).toBeVisible()
@@ -175,7 +175,7 @@ test('Vue seule sees the list and an order with no action offered', async ({ pag
   await expect(page.getByRole('heading', { name: 'Rapport d’intervention' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible()
   await expect(page.getByRole('button', { name: ACTIONS })).toHaveCount(0)
-  await expect(page.getByText('Avant de terminer, il reste à :')).toHaveCount(0)
+  await expect(page.getByText(/empêchen?t de terminer l’ordre :/)).toHaveCount(0)
   // Only the history's "show all" may be an enabled button on the page's main part: nothing
   // that acts; the documents' button stays, disabled, saying why.
   await expect(page.getByRole('button', { name: 'Ajouter un document' })).toBeDisabled()

@@ -101,7 +101,10 @@ export async function seedDemoPurchases(tx: Db, input: {
     for (const [action, days] of movesOf(o)) {
       const to = targetOf(status, action)
       if (to === undefined || to === 'DRAFT' || !(await q.moveOrder(tx, id, status, to, at(days)))) throw new Error(`demo seed: ${action} from ${status}`)
-      if (to === 'RECEIVED') await q.receiveLines(tx, id, input.buyer, at(days), uuidv7)
+      if (to === 'RECEIVED') {
+        const all = (await q.linesOf(tx, id)).map((line) => ({ line, quantity: line.quantity }))
+        await q.receiveLines(tx, id, all, input.buyer, at(days), uuidv7)
+      }
       status = to
     }
   }

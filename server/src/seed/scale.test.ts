@@ -226,7 +226,7 @@ test('stock: consumptions on finished orders at their prices of the day, receipt
       WHERE r.part_id = m.part_id AND r.kind IN ('RECEIPT', 'MANUAL') AND r.created_at < m.created_at ORDER BY r.created_at DESC, r.id DESC LIMIT 1)) AS mispriced,
     (SELECT count(*)::int FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.purchase_order_id
       LEFT JOIN stock_movements m ON m.purchase_order_line_id = l.id
-      WHERE (o.status = 'RECEIVED') <> (m.id IS NOT NULL) OR m.quantity <> l.quantity OR m.unit_price_cents <> l.unit_price_cents
+      WHERE (o.status = 'RECEIVED') <> (m.id IS NOT NULL) OR l.received_quantity <> coalesce(m.quantity, 0) OR m.quantity <> l.quantity OR m.unit_price_cents <> l.unit_price_cents
         OR m.purchase_order_id <> o.id OR m.created_at <> o.received_at) AS receipts_off,
     (SELECT count(*)::int FROM purchase_orders o WHERE o.total_cents <> (SELECT sum(l.quantity::bigint * l.unit_price_cents) FROM purchase_order_lines l WHERE l.purchase_order_id = o.id)) AS totals_off,
     (SELECT count(*)::int FROM parts p WHERE p.last_unit_price_cents IS DISTINCT FROM (SELECT r.unit_price_cents FROM stock_movements r WHERE r.part_id = p.id AND r.kind IN ('RECEIPT', 'MANUAL') ORDER BY r.created_at DESC LIMIT 1)) AS last_price_off,

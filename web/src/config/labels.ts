@@ -26,10 +26,10 @@ export const requestStatusColor: Record<Request['status'], string> = {
   PENDING: 'yellow', APPROVED: 'green', REJECTED: 'gray',
 }
 export const purchaseOrderStatusLabel: Record<Schemas['PurchaseOrder']['status'], string> = {
-  DRAFT: 'Brouillon', SENT: 'Envoyé', RECEIVED: 'Reçu', CANCELLED: 'Annulé',
+  DRAFT: 'Brouillon', SENT: 'Envoyé', PARTIALLY_RECEIVED: 'Partiellement reçu', RECEIVED: 'Reçu', CANCELLED: 'Annulé',
 }
 export const purchaseOrderStatusColor: Record<Schemas['PurchaseOrder']['status'], string> = {
-  DRAFT: 'gray', SENT: 'blue', RECEIVED: 'green', CANCELLED: 'red',
+  DRAFT: 'gray', SENT: 'blue', PARTIALLY_RECEIVED: 'orange', RECEIVED: 'green', CANCELLED: 'red',
 }
 export const documentKindLabel: Record<Schemas['Document']['kind'], string> = {
   MANUAL: 'Notice', WIRING_DIAGRAM: 'Schéma électrique', PHOTO: 'Photo', REPORT: 'Rapport', CERTIFICATE: 'Certificat', OTHER: 'Autre',

@@ -52,8 +52,9 @@ export const stockMovements = pgTable('stock_movements', {
 }, (t) => [
   index('stock_movements_part_idx').on(t.partId, t.createdAt, t.id),
   index('stock_movements_work_order_idx').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} IS NOT NULL`),
-  // A purchase-order line is received once.
-  uniqueIndex('stock_movements_receipt_line_key').on(t.purchaseOrderLineId).where(sql`${t.purchaseOrderLineId} IS NOT NULL`),
+  // A purchase-order line may be received in several parts (one movement each); the line's
+  // received_quantity, checked against its quantity, is what keeps the sum within the order.
+  index('stock_movements_receipt_line_idx').on(t.purchaseOrderLineId).where(sql`${t.purchaseOrderLineId} IS NOT NULL`),
   index('stock_movements_created_idx').on(t.createdAt),
   check('stock_movements_kind_check', sql`${t.kind} IN ('RECEIPT', 'MANUAL', 'ADJUSTMENT', 'CONSUMPTION')`),
   check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),

@@ -31,8 +31,3 @@ export async function setLastPrice(db: Db, id: string, cents: number) {
 export function movementsOfOrder(db: Db, purchaseOrderId: string) {
   return db.select().from(stockMovements).where(eq(stockMovements.purchaseOrderId, purchaseOrderId)).orderBy(asc(stockMovements.id))
 }
-
-/** A RECEIPT movement written directly for one line (a writer that skipped the order's lock). */
-export async function insertReceipt(db: Db, row: { id: string; partId: string; quantity: number; unitPriceCents: number; purchaseOrderId: string; purchaseOrderLineId: string }) {
-  await db.insert(stockMovements).values({ ...row, kind: 'RECEIPT' })
-}

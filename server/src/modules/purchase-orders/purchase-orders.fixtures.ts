@@ -32,10 +32,6 @@ export const partState = (t: TestApp, id: string) => fq.partState(t.app.deps.dat
 /** The RECEIPT movements of a purchase order. */
 export const receiptsOf = (t: TestApp, purchaseOrderId: string) => fq.movementsOfOrder(t.app.deps.database.db, purchaseOrderId)
 
-/** A RECEIPT movement for `line` of `order` written directly, bypassing the service. */
-export const insertReceipt = (t: TestApp, order: { id: string }, line: { id: string; part: { id: string }; quantity: number; unitPriceCents: number }) =>
-  fq.insertReceipt(t.app.deps.database.db, { id: uuidv7(), partId: line.part.id, quantity: line.quantity, unitPriceCents: line.unitPriceCents, purchaseOrderId: order.id, purchaseOrderLineId: line.id })
-
 /** Sets a part's last unit price directly (as a later price change would). */
 export const setLastPrice = (t: TestApp, id: string, cents: number) => fq.setLastPrice(t.app.deps.database.db, id, cents)
 

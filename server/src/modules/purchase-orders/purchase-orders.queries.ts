@@ -12,7 +12,7 @@ import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import type { PurchaseOrderStatus } from './purchase-orders.states.ts'
 
-export const RECEIPT_LINE_KEY = 'stock_movements_receipt_line_key'
+export const RECEIVED_CHECK = 'purchase_order_lines_received_check'
 
 /** A PurchaseOrder as the database writes it (without allowedTransitions, which depends on the caller). */
 export interface PurchaseOrderRow {
@@ -21,7 +21,7 @@ export interface PurchaseOrderRow {
   supplier: { id: string; name: string }
   status: PurchaseOrderStatus
   note: string | null
-  lines: { id: string; part: { id: string; reference: string; designation: string }; quantity: number; unitPriceCents: number; totalCents: number }[]
+  lines: { id: string; part: { id: string; reference: string; designation: string }; quantity: number; unitPriceCents: number; totalCents: number; receivedQuantity: number }[]
   totalCents: number
   createdBy: { id: string; displayName: string } | null
   createdAt: string
@@ -40,7 +40,8 @@ const orderJson = sql<PurchaseOrderRow>`json_build_object(
   'status', ${purchaseOrders.status}, 'note', ${purchaseOrders.note},
   'lines', coalesce((SELECT json_agg(json_build_object(
       'id', l.id, 'part', json_build_object('id', pt.id, 'reference', pt.reference, 'designation', pt.designation),
-      'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents, 'totalCents', l.quantity::bigint * l.unit_price_cents
+      'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents, 'totalCents', l.quantity::bigint * l.unit_price_cents,
+      'receivedQuantity', l.received_quantity
     ) ORDER BY l.position)
     FROM ${purchaseOrderLines} l JOIN ${parts} pt ON pt.id = l.part_id WHERE l.purchase_order_id = ${po('id')}), '[]'::json),
   'totalCents', ${purchaseOrders.totalCents},
@@ -117,30 +118,44 @@ export async function lockOrder(db: Db, id: string, scope: Scope) {
 
 const STAMP = { SENT: 'sentAt', RECEIVED: 'receivedAt', CANCELLED: 'cancelledAt' } as const
 
-/** from → to, stamping the moment; false when the order was no longer in `from`. */
+/** from → to, stamping the moment (a partial receipt has no stamp); false when the order was no longer in `from`. */
 export async function moveOrder(db: Db, id: string, from: PurchaseOrderStatus, to: Exclude<PurchaseOrderStatus, 'DRAFT'>, at: Date): Promise<boolean> {
-  const rows = await db.update(purchaseOrders).set({ status: to, [STAMP[to]]: at, updatedAt: at })
+  const stamp = to === 'PARTIALLY_RECEIVED' ? {} : { [STAMP[to]]: at }
+  const rows = await db.update(purchaseOrders).set({ status: to, ...stamp, updatedAt: at })
     .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.status, from))).returning({ id: purchaseOrders.id })
   return rows.length > 0
 }
 
+export interface OrderLine { id: string; partId: string; quantity: number; receivedQuantity: number; unitPriceCents: number }
+
+/** The order's lines in their order, with what each has received so far. */
+export function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+  return db.select({
+    id: purchaseOrderLines.id, partId: purchaseOrderLines.partId, quantity: purchaseOrderLines.quantity,
+    receivedQuantity: purchaseOrderLines.receivedQuantity, unitPriceCents: purchaseOrderLines.unitPriceCents,
+  }).from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, orderId)).orderBy(purchaseOrderLines.position)
+}
+
 /**
- * The receipt of an order: one RECEIPT movement per line (its price frozen on the movement;
- * the ledger's trigger raises each part's quantity), then each part's last unit price set to
- * its line's price (the last line wins when a part appears twice). The unique index on
- * purchase_order_line_id refuses a second receipt of any line.
+ * A receipt (`received`: lines in their order, each with the quantity received now): one
+ * RECEIPT movement per line (its price frozen on the movement; the ledger's trigger raises
+ * each part's quantity), each line's received quantity raised (its check refuses more than
+ * ordered), then each part's last unit price set to its line's price (the last line wins when
+ * a part appears twice).
  */
-export async function receiveLines(db: Db, orderId: string, actorId: string, at: Date, newId: () => string) {
-  const lines = await db.select({ id: purchaseOrderLines.id, partId: purchaseOrderLines.partId, quantity: purchaseOrderLines.quantity, unitPriceCents: purchaseOrderLines.unitPriceCents })
-    .from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, orderId)).orderBy(purchaseOrderLines.position)
+export async function receiveLines(db: Db, orderId: string, received: { line: OrderLine; quantity: number }[], actorId: string, at: Date, newId: () => string) {
   // Parts locked (by the trigger, then the price update) in one order, the part id's, so that
   // receipts of two orders sharing parts never wait for each other crosswise.
-  const byPart = [...lines].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0))
-  await db.insert(stockMovements).values(byPart.map((l) => ({
-    id: newId(), partId: l.partId, kind: 'RECEIPT', quantity: l.quantity, unitPriceCents: l.unitPriceCents,
-    actorId, purchaseOrderId: orderId, purchaseOrderLineId: l.id, createdAt: at,
+  const byPart = [...received].sort((a, b) => (a.line.partId < b.line.partId ? -1 : a.line.partId > b.line.partId ? 1 : 0))
+  await db.insert(stockMovements).values(byPart.map(({ line, quantity }) => ({
+    id: newId(), partId: line.partId, kind: 'RECEIPT', quantity, unitPriceCents: line.unitPriceCents,
+    actorId, purchaseOrderId: orderId, purchaseOrderLineId: line.id, createdAt: at,
   })))
-  const lastPrice = new Map(lines.map((l) => [l.partId, l.unitPriceCents]))
+  for (const { line, quantity } of received) {
+    await db.update(purchaseOrderLines).set({ receivedQuantity: sql`${purchaseOrderLines.receivedQuantity} + ${quantity}` })
+      .where(eq(purchaseOrderLines.id, line.id))
+  }
+  const lastPrice = new Map(received.map(({ line }) => [line.partId, line.unitPriceCents]))
   for (const partId of [...lastPrice.keys()].sort()) {
     const price = lastPrice.get(partId)!
     await db.update(parts).set({ lastUnitPriceCents: price, updatedAt: at }).where(eq(parts.id, partId))

@@ -40,12 +40,12 @@ export const purchaseOrdersRoutes = (s: PurchaseOrdersService) => [
   }),
   route({
     operationId: 'transitionPurchaseOrder', method: 'POST', url: '/purchase-orders/:id/transition', tag: TAG, access: needs('PURCHASE_ORDERS', 'edit'),
-    summary: 'Send, receive or cancel a purchase order',
-    description: `send: DRAFT → SENT; receive: SENT → RECEIVED; cancel: DRAFT or SENT → CANCELLED; RECEIVED and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. Receiving writes, in one transaction, one RECEIPT stock movement per line (its quantity, the line's unit price frozen, the order and the line, the caller) and sets each part's last unit price to its line's price; it happens once, also under concurrent receipts (exactly one succeeds, the others answer 409 and write nothing). Each move stamps sentAt, receivedAt or cancelledAt. ${SCOPE}`,
+    summary: 'Send, receive (all or part) or cancel a purchase order',
+    description: `send: DRAFT → SENT; receive: SENT or PARTIALLY_RECEIVED → RECEIVED once every line is complete, PARTIALLY_RECEIVED while some remains; cancel: DRAFT, SENT or PARTIALLY_RECEIVED → CANCELLED (a partly received order keeps what it received, the remainder is cancelled); RECEIVED and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. A receipt may list the lines and quantities delivered now (\`lines\`: each a line of this order, once, 1 to what remains of it; 400 VALIDATION_ERROR naming \`lines.i.lineId\` or \`lines.i.quantity\` otherwise); without \`lines\` it takes all that remains of every line. It writes, in one transaction, one RECEIPT stock movement per line received (the quantity received, the line's unit price frozen, the order and the line, the caller), raises each line's receivedQuantity and sets each received part's last unit price to its line's price. Concurrent receipts queue on the order: what each may take is measured after the previous ones, so a line is never received beyond its quantity (a receipt asking more than now remains answers 400, a second « receive the rest » 409, and they write nothing). Each move stamps sentAt, receivedAt (when complete) or cancelledAt. ${SCOPE}`,
     params: IdParams,
     body: PurchaseOrderTransition,
     success: { status: 200, schema: PurchaseOrder },
-    errors: [409],
+    errors: [400, 409],
     handler: ({ caller, scope, params, body }) => s.transition(caller, scope, params.id, body),
   }),
 ]

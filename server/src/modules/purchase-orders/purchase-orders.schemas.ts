@@ -11,10 +11,10 @@ export const MAX_UNIT_PRICE = 100_000_000
 export const MAX_NOTE = 1000
 
 const Status = (opts: object = {}) => StringEnum(PURCHASE_ORDER_STATUSES, {
-  description: 'DRAFT (Brouillon), SENT (Envoyé), RECEIVED (Reçu: stock entered), CANCELLED (Annulé).', ...opts,
+  description: 'DRAFT (Brouillon), SENT (Envoyé), PARTIALLY_RECEIVED (Partiellement reçu: some lines or quantities entered, the rest awaited), RECEIVED (Reçu: every line entered in full), CANCELLED (Annulé).', ...opts,
 })
 const Action = (opts: object = {}) => StringEnum(PURCHASE_ORDER_ACTIONS, {
-  description: 'send: DRAFT → SENT; receive: SENT → RECEIVED (one RECEIPT stock movement per line); cancel: DRAFT or SENT → CANCELLED.', ...opts,
+  description: 'send: DRAFT → SENT; receive: SENT or PARTIALLY_RECEIVED → RECEIVED when every line is then complete, PARTIALLY_RECEIVED otherwise (one RECEIPT stock movement per line received); cancel: DRAFT, SENT or PARTIALLY_RECEIVED → CANCELLED (a partly received order keeps what was received: the remainder is cancelled).', ...opts,
 })
 const Cents = (description: string) => Int(0, Number.MAX_SAFE_INTEGER, { description })
 
@@ -24,6 +24,7 @@ export const PurchaseOrderLine = named('PurchaseOrderLine', Out({
   quantity: Int(1, MAX_QUANTITY),
   unitPriceCents: Int(0, MAX_UNIT_PRICE, { description: 'Unit price agreed on the order, in cents; frozen on the receipt movement.' }),
   totalCents: Cents('quantity × unitPriceCents.'),
+  receivedQuantity: Int(0, MAX_QUANTITY, { description: 'Received so far, over one receipt or several (0 to quantity).' }),
 }))
 
 export const PurchaseOrder = named('PurchaseOrder', Out({
@@ -60,8 +61,17 @@ export const PurchaseOrderCreate = named('PurchaseOrderCreate', Body({
   lines: List(PurchaseOrderLineCreate, MAX_LINES, { minItems: 1, description: `1 to ${MAX_LINES} lines; a part may appear on several lines.` }),
 }))
 
+export const PurchaseOrderReceiptLine = Body({
+  lineId: Uuid({ description: 'A line of this order (400 VALIDATION_ERROR naming `lines.i.lineId` otherwise, or when it appears twice).' }),
+  quantity: Int(1, MAX_QUANTITY, { description: 'Received now: 1 to what remains of the line (400 VALIDATION_ERROR naming `lines.i.quantity` otherwise).' }),
+})
+
 export const PurchaseOrderTransition = named('PurchaseOrderTransition', Body({
   action: Action({ description: 'Must be in the order’s allowedTransitions (409 TRANSITION_NOT_ALLOWED otherwise).' }),
+  lines: Type.Optional(List(PurchaseOrderReceiptLine, MAX_LINES, {
+    minItems: 1,
+    description: 'Only with receive (400 VALIDATION_ERROR naming `lines` otherwise): the lines received now and their quantities; the lines not listed wait. Absent: everything that remains of every line is received.',
+  })),
 }))
 
 export const PurchaseOrdersQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts'
+import { badRequest, conflict, findPgError, notFound } from '../../http/errors.ts'
 import { decodeCursor, isMatching, isUuid, pageOf } from '../../http/pagination.ts'
 import type { Caller } from '../../http/caller.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -9,10 +9,11 @@ import type { Platform } from '../module.ts'
 import { invalidSupplier } from '../parts/parts.errors.ts'
 import * as q from './purchase-orders.queries.ts'
 import { DEFAULT_PAGE, type PurchaseOrderCreate, type PurchaseOrdersQuery, type PurchaseOrderTransition } from './purchase-orders.schemas.ts'
-import { allowedActions, STATUS_LABELS, targetOf, type PurchaseOrderAction, type PurchaseOrderStatus } from './purchase-orders.states.ts'
+import { allowedActions, receiptTarget, STATUS_LABELS, targetOf, type PurchaseOrderAction, type PurchaseOrderStatus } from './purchase-orders.states.ts'
 
 export const notFoundOrder = () => notFound('Bon de commande introuvable.')
 const unknownParts = (indexes: number[]) => badRequest('UNKNOWN_PART', undefined, indexes.map((i) => ({ field: `lines.${i}.partId`, message: 'pièce inconnue' })))
+const invalidField = (field: string, message: string) => badRequest('VALIDATION_ERROR', undefined, [{ field, message }])
 const ACTION_LABELS: Record<PurchaseOrderAction, string> = { send: 'envoyé', receive: 'reçu', cancel: 'annulé' }
 export const transitionNotAllowed = (from: PurchaseOrderStatus, action: PurchaseOrderAction) =>
   conflict('TRANSITION_NOT_ALLOWED', `Un bon de commande « ${STATUS_LABELS[from]} » ne peut pas être ${ACTION_LABELS[action]}.`)
@@ -76,25 +77,58 @@ export class PurchaseOrdersService {
 
   /**
    * send / receive / cancel along the state table (409 otherwise). The order row is locked
-   * first, so concurrent transitions queue and each sees the previous one's outcome: a
-   * receipt is written once, the others answer 409. The unique index on the movements'
-   * purchase_order_line_id is the last guard.
+   * first, so concurrent transitions queue and each sees the previous one's outcome: what a
+   * receipt may take is measured under the lock against what the previous ones received, so
+   * no line is ever received beyond its quantity (the lines' check is the last guard).
    */
   async transition(caller: Caller, scope: Scope, id: string, input: Static<typeof PurchaseOrderTransition>) {
+    if (input.lines !== undefined && input.action !== 'receive') throw invalidField('lines', 'seulement pour une réception')
     const now = this.#deps.clock.now()
     try {
       await this.#db.transaction(async (tx) => {
         const order = await q.lockOrder(tx, id, scope)
         if (!order) throw notFoundOrder()
-        const to = targetOf(order.status, input.action)
+        let to = targetOf(order.status, input.action)
         if (to === undefined || to === 'DRAFT') throw transitionNotAllowed(order.status, input.action)
-        if (!(await q.moveOrder(tx, id, order.status, to, now))) throw transitionNotAllowed(order.status, input.action)
-        if (to === 'RECEIVED') await q.receiveLines(tx, id, caller.principal.id, now, uuidv7)
+        if (input.action === 'receive') {
+          const lines = await q.linesOf(tx, id)
+          const received = receiptOf(lines, input.lines)
+          if (received.length === 0) throw transitionNotAllowed(order.status, input.action)
+          await q.receiveLines(tx, id, received, caller.principal.id, now, uuidv7)
+          const taken = new Map(received.map((r) => [r.line.id, r.quantity]))
+          to = receiptTarget(lines.every((l) => l.receivedQuantity + (taken.get(l.id) ?? 0) === l.quantity))
+        }
+        if (!(await q.moveOrder(tx, id, order.status, to as Exclude<PurchaseOrderStatus, 'DRAFT'>, now))) throw transitionNotAllowed(order.status, input.action)
       })
     } catch (err) {
-      if (isUniqueViolation(err, q.RECEIPT_LINE_KEY)) throw transitionNotAllowed('RECEIVED', input.action)
+      if (findPgError(err)?.constraint === q.RECEIVED_CHECK) throw transitionNotAllowed('RECEIVED', input.action)
       throw err
     }
     return this.get(caller, scope, id)
   }
+}
+
+/**
+ * What a receipt takes from each line: the quantities asked (each line of this order once,
+ * 1 to what remains of it; 400 naming the field otherwise), or, without a list, all that
+ * remains of every line.
+ */
+function receiptOf(lines: q.OrderLine[], asked: Static<typeof PurchaseOrderTransition>['lines']) {
+  if (asked === undefined) return lines.flatMap((line) => (line.receivedQuantity < line.quantity ? [{ line, quantity: line.quantity - line.receivedQuantity }] : []))
+  const byId = new Map(lines.map((l) => [l.id, l]))
+  const seen = new Set<string>()
+  const errors: { field: string; message: string }[] = []
+  asked.forEach((a, i) => {
+    const line = byId.get(a.lineId)
+    if (!line) errors.push({ field: `lines.${i}.lineId`, message: 'ligne inconnue sur ce bon de commande' })
+    else if (seen.has(a.lineId)) errors.push({ field: `lines.${i}.lineId`, message: 'ligne déjà citée' })
+    else if (a.quantity > line.quantity - line.receivedQuantity) errors.push({ field: `lines.${i}.quantity`, message: `au plus ${line.quantity - line.receivedQuantity} (reste à recevoir)` })
+    seen.add(a.lineId)
+  })
+  if (errors.length > 0) throw badRequest('VALIDATION_ERROR', undefined, errors)
+  // In the order's line order, whatever the order of the request.
+  return lines.flatMap((line) => {
+    const a = asked.find((x) => x.lineId === line.id)
+    return a ? [{ line, quantity: a.quantity }] : []
+  })
 }

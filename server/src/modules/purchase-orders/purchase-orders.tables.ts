@@ -15,7 +15,7 @@ export const purchaseOrders = pgTable('purchase_orders', {
   reference: text('reference').notNull(),
   number: bigint('number', { mode: 'number' }).notNull(),
   supplierId: uuid('supplier_id').notNull().references(() => partners.id),
-  status: text('status').notNull().default('DRAFT'), // DRAFT | SENT | RECEIVED | CANCELLED
+  status: text('status').notNull().default('DRAFT'), // DRAFT | SENT | PARTIALLY_RECEIVED | RECEIVED | CANCELLED
   note: text('note'),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   createdBy: uuid('created_by').references(() => users.id),
@@ -30,7 +30,7 @@ export const purchaseOrders = pgTable('purchase_orders', {
   index('purchase_orders_supplier_idx').on(t.supplierId),
   index('purchase_orders_created_idx').on(t.createdAt, t.id),
   index('purchase_orders_status_idx').on(t.status),
-  check('purchase_orders_status_check', sql`${t.status} IN ('DRAFT', 'SENT', 'RECEIVED', 'CANCELLED')`),
+  check('purchase_orders_status_check', sql`${t.status} IN ('DRAFT', 'SENT', 'PARTIALLY_RECEIVED', 'RECEIVED', 'CANCELLED')`),
   check('purchase_orders_total_check', sql`${t.totalCents} >= 0`),
 ])
 
@@ -41,9 +41,13 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   partId: uuid('part_id').notNull().references(() => parts.id),
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
+  // Σ of the line's RECEIPT movements, kept by the receipt that writes them (under the
+  // order's row lock); the check is the last guard against receiving more than ordered.
+  receivedQuantity: integer('received_quantity').notNull().default(0),
 }, (t) => [
   uniqueIndex('purchase_order_lines_position_key').on(t.purchaseOrderId, t.position),
   index('purchase_order_lines_part_idx').on(t.partId),
   check('purchase_order_lines_quantity_check', sql`${t.quantity} > 0`),
   check('purchase_order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
+  check('purchase_order_lines_received_check', sql`${t.receivedQuantity} BETWEEN 0 AND ${t.quantity}`),
 ])

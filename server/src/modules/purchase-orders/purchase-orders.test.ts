@@ -42,8 +42,8 @@ describe('createPurchaseOrder', () => {
       supplier: { id: supplier.id, name: 'Ascenseurs Pièces Express' },
       status: 'DRAFT', note: 'Urgent',
       lines: [
-        { id: undefined, part: { id: p1.id, reference: p1.reference, designation: 'Galet de porte' }, quantity: 3, unitPriceCents: 1250, totalCents: 3750 },
-        { id: undefined, part: { id: p2.id, reference: p2.reference, designation: 'Bouton palier' }, quantity: 10, unitPriceCents: 499, totalCents: 4990 },
+        { id: undefined, part: { id: p1.id, reference: p1.reference, designation: 'Galet de porte' }, quantity: 3, unitPriceCents: 1250, totalCents: 3750, receivedQuantity: 0 },
+        { id: undefined, part: { id: p2.id, reference: p2.reference, designation: 'Bouton palier' }, quantity: 10, unitPriceCents: 499, totalCents: 4990, receivedQuantity: 0 },
       ],
       totalCents: 8740,
       createdBy: { id: manager.id, displayName: 'Test Gestionnaire' },

@@ -828,8 +828,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send, receive or cancel a purchase order
-         * @description send: DRAFT → SENT; receive: SENT → RECEIVED; cancel: DRAFT or SENT → CANCELLED; RECEIVED and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. Receiving writes, in one transaction, one RECEIPT stock movement per line (its quantity, the line's unit price frozen, the order and the line, the caller) and sets each part's last unit price to its line's price; it happens once, also under concurrent receipts (exactly one succeeds, the others answer 409 and write nothing). Each move stamps sentAt, receivedAt or cancelledAt. Without the view-other right on PURCHASE_ORDERS a caller sees and handles only the orders it created; any other answers 404 like a missing one. Purchase orders stand in no site: a site assignment does not restrict them.
+         * Send, receive (all or part) or cancel a purchase order
+         * @description send: DRAFT → SENT; receive: SENT or PARTIALLY_RECEIVED → RECEIVED once every line is complete, PARTIALLY_RECEIVED while some remains; cancel: DRAFT, SENT or PARTIALLY_RECEIVED → CANCELLED (a partly received order keeps what it received, the remainder is cancelled); RECEIVED and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. A receipt may list the lines and quantities delivered now (`lines`: each a line of this order, once, 1 to what remains of it; 400 VALIDATION_ERROR naming `lines.i.lineId` or `lines.i.quantity` otherwise); without `lines` it takes all that remains of every line. It writes, in one transaction, one RECEIPT stock movement per line received (the quantity received, the line's unit price frozen, the order and the line, the caller), raises each line's receivedQuantity and sets each received part's last unit price to its line's price. Concurrent receipts queue on the order: what each may take is measured after the previous ones, so a line is never received beyond its quantity (a receipt asking more than now remains answers 400, a second « receive the rest » 409, and they write nothing). Each move stamps sentAt, receivedAt (when complete) or cancelledAt. Without the view-other right on PURCHASE_ORDERS a caller sees and handles only the orders it created; any other answers 404 like a missing one. Purchase orders stand in no site: a site assignment does not restrict them.
          */
         post: operations["transitionPurchaseOrder"];
         delete?: never;
@@ -3038,10 +3038,10 @@ export interface components {
                 name: string;
             };
             /**
-             * @description DRAFT (Brouillon), SENT (Envoyé), RECEIVED (Reçu: stock entered), CANCELLED (Annulé).
+             * @description DRAFT (Brouillon), SENT (Envoyé), PARTIALLY_RECEIVED (Partiellement reçu: some lines or quantities entered, the rest awaited), RECEIVED (Reçu: every line entered in full), CANCELLED (Annulé).
              * @enum {string}
              */
-            status: "DRAFT" | "SENT" | "RECEIVED" | "CANCELLED";
+            status: "DRAFT" | "SENT" | "PARTIALLY_RECEIVED" | "RECEIVED" | "CANCELLED";
             note: string | null;
             /** @description In the order they were entered. */
             lines: components["schemas"]["PurchaseOrderLine"][];
@@ -3111,6 +3111,11 @@ export interface components {
              * @description quantity × unitPriceCents.
              */
             totalCents: number;
+            /**
+             * Format: int32
+             * @description Received so far, over one receipt or several (0 to quantity).
+             */
+            receivedQuantity: number;
         };
         PurchaseOrdersResponse: {
             /** @description One page, the most recent first; the next page is in the `Link` header. */
@@ -3122,6 +3127,19 @@ export interface components {
              * @enum {string}
              */
             action: "send" | "receive" | "cancel";
+            /** @description Only with receive (400 VALIDATION_ERROR naming `lines` otherwise): the lines received now and their quantities; the lines not listed wait. Absent: everything that remains of every line is received. */
+            lines?: {
+                /**
+                 * Format: uuid
+                 * @description A line of this order (400 VALIDATION_ERROR naming `lines.i.lineId` otherwise, or when it appears twice).
+                 */
+                lineId: string;
+                /**
+                 * Format: int32
+                 * @description Received now: 1 to what remains of the line (400 VALIDATION_ERROR naming `lines.i.quantity` otherwise).
+                 */
+                quantity: number;
+            }[];
         };
         ReferenceField: {
             /**
@@ -10138,8 +10156,8 @@ export interface operations {
     listPurchaseOrders: {
         parameters: {
             query?: {
-                /** @description DRAFT (Brouillon), SENT (Envoyé), RECEIVED (Reçu: stock entered), CANCELLED (Annulé). */
-                status?: "DRAFT" | "SENT" | "RECEIVED" | "CANCELLED";
+                /** @description DRAFT (Brouillon), SENT (Envoyé), PARTIALLY_RECEIVED (Partiellement reçu: some lines or quantities entered, the rest awaited), RECEIVED (Reçu: every line entered in full), CANCELLED (Annulé). */
+                status?: "DRAFT" | "SENT" | "PARTIALLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 supplierId?: string;
                 /** @description Page size, 50 by default, 200 at most. */
                 limit?: number;

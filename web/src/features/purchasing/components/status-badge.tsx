@@ -7,5 +7,11 @@ const READABLE = new Set(['blue', 'red', 'gray'])
 
 export function PurchaseOrderStatusBadge({ status }: { status: Schemas['PurchaseOrder']['status'] }) {
   const color = purchaseOrderStatusColor[status]
-  return <Badge color={color} c={READABLE.has(color) ? `${color}.9` : 'gray.9'} variant="light">{purchaseOrderStatusLabel[status]}</Badge>
+  // « Partiellement reçu » is longer than a phone's half-width column: it wraps rather than being cut.
+  return (
+    <Badge color={color} c={READABLE.has(color) ? `${color}.9` : 'gray.9'} variant="light"
+      styles={{ root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+      {purchaseOrderStatusLabel[status]}
+    </Badge>
+  )
 }

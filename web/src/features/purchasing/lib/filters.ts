@@ -2,7 +2,7 @@
 import type { Schemas } from '@/lib/api/client'
 
 export type PurchaseOrderStatus = Schemas['PurchaseOrder']['status']
-export const STATUSES: PurchaseOrderStatus[] = ['DRAFT', 'SENT', 'RECEIVED', 'CANCELLED']
+export const STATUSES: PurchaseOrderStatus[] = ['DRAFT', 'SENT', 'PARTIALLY_RECEIVED', 'RECEIVED', 'CANCELLED']
 
 export function parseStatus(params: URLSearchParams): PurchaseOrderStatus | undefined {
   const s = params.get('statut')

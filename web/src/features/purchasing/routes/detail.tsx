@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
 import { formatCents } from '@/lib/money'
 import { usePurchaseOrder, useTransitionPurchaseOrder } from '../api/purchase-orders'
+import { ReceiveModal } from '../components/receive-modal'
 import { PurchaseOrderStatusBadge } from '../components/status-badge'
 
 type Action = Schemas['PurchaseOrder']['allowedTransitions'][number]
@@ -22,6 +23,7 @@ export function Component() {
   const order = usePurchaseOrder(id)
   const transition = useTransitionPurchaseOrder()
   const [confirmCancel, setConfirmCancel] = useState(false)
+  const [receiving, setReceiving] = useState(false)
 
   function run(po: Schemas['PurchaseOrder'], action: Action) {
     transition.mutate({ params: { path: { id: po.id } }, body: { action } }, {
@@ -46,11 +48,16 @@ export function Component() {
               actions={po.allowedTransitions.map((a) => (
                 <Button key={a} variant={a === 'cancel' ? 'default' : 'filled'} color={a === 'cancel' ? 'red' : undefined}
                   loading={transition.isPending && transition.variables?.body.action === a}
-                  onClick={() => (a === 'cancel' ? setConfirmCancel(true) : run(po, a))}>
+                  onClick={() => (a === 'cancel' ? setConfirmCancel(true) : a === 'receive' ? setReceiving(true) : run(po, a))}>
                   {ACTION_LABEL[a]}
                 </Button>
               ))}
             />
+            {po.status === 'PARTIALLY_RECEIVED' && (
+              <Alert color="orange" mb="md" title="Partiellement reçu" styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}>
+                Une partie est entrée en stock ; le reste est attendu. « Réceptionner » enregistre la livraison suivante.
+              </Alert>
+            )}
             {po.status === 'RECEIVED' && (
               <Alert color="green" mb="md" icon={<IconCheck />} title="Stock entré">
                 Chaque ligne a été ajoutée au stock de sa pièce : ouvrez une pièce pour voir son stock.
@@ -79,6 +86,11 @@ export function Component() {
                     <Stack gap={0} align="flex-end">
                       <Text size="sm">{l.quantity} × {formatCents(l.unitPriceCents)}</Text>
                       <Text fw={600}>{formatCents(l.totalCents)}</Text>
+                      {po.status !== 'DRAFT' && (
+                        <Text size="sm" c={l.receivedQuantity === 0 ? 'dimmed' : undefined} fw={l.receivedQuantity > 0 && l.receivedQuantity < l.quantity ? 600 : undefined}>
+                          Reçu : {l.receivedQuantity} / {l.quantity}
+                        </Text>
+                      )}
                     </Stack>
                   </Group>
                 </Paper>
@@ -87,8 +99,13 @@ export function Component() {
             <Group justify="flex-end" mt="md">
               <Text fw={700} size="lg">Total : {formatCents(po.totalCents)}</Text>
             </Group>
+            {receiving && <ReceiveModal order={po} opened onClose={() => setReceiving(false)} onConflict={() => void order.refetch()} />}
             <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Annuler ce bon de commande ?" closeButtonProps={{ 'aria-label': 'Fermer' }}>
-              <Text size="sm">Le bon de commande {po.reference} sera annulé définitivement ; aucun stock ne sera entré.</Text>
+              <Text size="sm">
+                {po.status === 'PARTIALLY_RECEIVED'
+                  ? `Le reste du bon de commande ${po.reference} ne sera plus attendu ; ce qui a déjà été reçu reste en stock.`
+                  : `Le bon de commande ${po.reference} sera annulé définitivement ; aucun stock ne sera entré.`}
+              </Text>
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={() => setConfirmCancel(false)}>Garder</Button>
                 <Button color="red" loading={transition.isPending} onClick={() => run(po, 'cancel')}>Annuler le bon de commande</Button>

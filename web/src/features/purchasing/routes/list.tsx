@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Center, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
@@ -30,10 +30,10 @@ export function Component() {
         description="Bons de commande aux fournisseurs, les plus récents en premier."
         actions={can('PURCHASE_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouveau bon de commande</Button>}
       />
-      <SegmentedControl mb="md" fullWidth aria-label="Statut" value={status ?? 'ALL'}
-        onChange={(v) => setParams(statusToParams(v === 'ALL' ? undefined : parseStatus(new URLSearchParams({ statut: v }))), { replace: true })}
-        data={[{ value: 'ALL', label: 'Tous' }, ...STATUSES.map((s) => ({ value: s, label: purchaseOrderStatusLabel[s] }))]}
-        styles={{ label: { paddingInline: 4 } }} />
+      {/* A select, not a segmented control: five states no longer fit a phone's width side by side. */}
+      <Select mb="md" label="Statut" placeholder="Tous" clearable value={status ?? null} w={{ base: '100%', xs: 220 }}
+        onChange={(v) => setParams(statusToParams(v === null ? undefined : parseStatus(new URLSearchParams({ statut: v }))), { replace: true })}
+        data={STATUSES.map((s) => ({ value: s, label: purchaseOrderStatusLabel[s] }))} comboboxProps={{ withinPortal: true }} />
       <QueryState query={list}>
         {(orders) => {
           if (orders.length === 0) {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Schemas } from '@/lib/api/client'
 import { abilitiesOf } from '../lib/abilities'
-import { StatusActions } from './status-actions'
+import { blockersHeading, StatusActions } from './status-actions'
 
 const order = {
   id: 'wo', status: 'IN_PROGRESS', personBlocked: false, releasedAt: null,
@@ -28,7 +28,8 @@ function show(detail: Schemas['WorkOrderDetail'], edit: boolean) {
 describe('the status actions', () => {
   it('lists what blocks closing above a disabled Terminer, the other moves still offered', () => {
     show(order, true)
-    expect(screen.getByText('Avant de terminer, il reste à :')).toBeTruthy()
+    // The heading counts exactly the items listed under it.
+    expect(screen.getByText('2 points empêchent de terminer l’ordre :')).toBeTruthy()
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(order.closureBlockers)
     expect((screen.getByRole('button', { name: 'Terminer' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Mettre en attente' }) as HTMLButtonElement).disabled).toBe(false)
@@ -37,13 +38,20 @@ describe('the status actions', () => {
 
   it('lets Terminer be pressed once nothing blocks it', () => {
     show({ ...order, closureBlockers: [] }, true)
-    expect(screen.queryByText('Avant de terminer, il reste à :')).toBeNull()
+    expect(screen.queryByText(/empêchen?t de terminer/)).toBeNull()
     expect((screen.getByRole('button', { name: 'Terminer' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('shows nothing to a caller who may not edit orders', () => {
     show(order, false)
     expect(screen.queryAllByRole('button')).toEqual([])
-    expect(screen.queryByText('Avant de terminer, il reste à :')).toBeNull()
+    expect(screen.queryByText(/empêchen?t de terminer/)).toBeNull()
+  })
+
+  it('says one point in the singular, as the list shows one item', () => {
+    show({ ...order, closureBlockers: ['La cause du rapport d’intervention n’est pas renseignée.'] }, true)
+    expect(screen.getByText('Un point empêche de terminer l’ordre :')).toBeTruthy()
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(blockersHeading(3)).toBe('3 points empêchent de terminer l’ordre :')
   })
 })

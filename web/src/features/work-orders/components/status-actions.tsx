@@ -30,7 +30,7 @@ export function StatusActions({ order, moves, blockers, phone }: { order: Detail
   return (
     <Stack gap="sm">
       {blockers.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Avant de terminer, il reste à :"
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={blockersHeading(blockers.length)}
           styles={{ title: { color: 'var(--mantine-color-black)' } }}>
           <List size="sm" spacing={2}>{blockers.map((b) => <List.Item key={b}>{b}</List.Item>)}</List>
         </Alert>
@@ -110,4 +110,12 @@ function MoveForm({ order, move, onDone }: { order: Detail; move: MoveAction; on
       </Stack>
     </form>
   )
+}
+
+/**
+ * The heading of the closure guard's list: it counts exactly the list's items (each a
+ * statement such as « La cause … n’est pas renseignée. »), so heading and items read together.
+ */
+export function blockersHeading(n: number): string {
+  return n === 1 ? 'Un point empêche de terminer l’ordre :' : `${n} points empêchent de terminer l’ordre :`
 }
