@@ -9,7 +9,9 @@ import { hashKey, type Query, type QueryKey } from '@tanstack/react-query'
 import { clear, createStore, entries, set, type UseStore } from 'idb-keyval'
 import { queryClient } from './query-client'
 import { client } from '@/lib/api/client'
+import { outbox } from '@/lib/api/outbox'
 import { queryKeys } from '@/lib/api/query-keys'
+import { flushOutbox } from '@/lib/api/use-write'
 import { session } from '@/lib/auth/session'
 
 /** The addresses whose answers are kept (every shape of their reads: plain, pages, first page). */
@@ -82,6 +84,12 @@ export async function refreshDay(): Promise<void> {
 
 /** Keeps the day fresh: a few seconds after start (the page first), and on each reconnection. */
 export function keepDayFresh() {
-  setTimeout(() => void refreshDay(), 3000)
-  window.addEventListener('online', () => void refreshDay())
+  // The queued writes first, so that the day read again shows them.
+  const sync = async () => {
+    if (!navigator.onLine || !sessionOwner()) return
+    await flushOutbox(queryClient)
+    await refreshDay()
+  }
+  void outbox.load().then(() => setTimeout(() => void sync(), 1500))
+  window.addEventListener('online', () => void sync())
 }
