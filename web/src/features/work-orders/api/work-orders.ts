@@ -37,6 +37,11 @@ function useQueue() {
     values: () => queryClient.getQueriesData<Schemas['ReferenceValuesResponse']>({ queryKey: queryKeys.referenceValues.all })
       .flatMap(([, d]) => d?.fields.flatMap((f) => f.values) ?? []),
     cached,
+    /** The signed-in person, as a comment's author (lib/auth/use-me.ts keeps it). */
+    me: (): Schemas['WorkOrderPerson'] | null => {
+      const me = queryClient.getQueryData<{ me: Schemas['MeResponse'] }>(queryKeys.users.me)?.me
+      return me ? { id: me.id, displayName: me.displayName } : null
+    },
     spec<V extends OnOrder, D = Detail>(label: (v: V) => string, apply: (d: Detail, v: V) => D, text?: (v: V) => string | undefined): QueueSpec<V, D> {
       return {
         label, text,
@@ -75,7 +80,7 @@ export function useSaveReport() {
 export function useComment() {
   const store = useStoreDetail()
   const q = useQueue()
-  const queue = q.spec<OnOrder & { body: Schemas['CommentCreate'] }>(() => pendingLabels.comment, (d, v) => withComment(d, v.body.body), (v) => v.body.body)
+  const queue = q.spec<OnOrder & { body: Schemas['CommentCreate'] }>(() => pendingLabels.comment, (d, v) => withComment(d, v.body.body, q.me()), (v) => v.body.body)
   return useWrite('post', '/work-orders/{id}/comments', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 

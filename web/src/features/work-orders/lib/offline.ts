@@ -25,8 +25,8 @@ export function closureBlockersOf(d: Pick<Detail, 'status' | 'report' | 'checkli
 
 const withBlockers = (d: Detail): Detail => ({ ...d, closureBlockers: closureBlockersOf(d) })
 
-export function withComment(d: Detail, body: string): Detail {
-  return { ...d, comments: [...d.comments, { id: crypto.randomUUID(), author: null, body, createdAt: new Date().toISOString() }] }
+export function withComment(d: Detail, body: string, author: Schemas['WorkOrderPerson'] | null): Detail {
+  return { ...d, comments: [...d.comments, { id: crypto.randomUUID(), author, body, createdAt: new Date().toISOString() }] }
 }
 
 export function withTransition(d: Detail, to: Detail['status']): Detail {
