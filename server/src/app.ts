@@ -166,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const openapi = buildOpenApi(routes, { version: API_VERSION })
   await fastify.register(async (api) => {
     registerRoutes(api, routes, {
-      access, tokens, cache, clock, answers,
+      access, tokens, cache, clock, answers, idempotency: services.idempotency,
       defaultRateLimit: { name: 'api', max: config.rateLimitPerMinute, windowSeconds: 60, per: 'caller' },
     })
     await registerDocs(api, openapi)

@@ -4,6 +4,7 @@
 import { ErrorResponse } from '../http/common.schemas.ts'
 import { schemaName } from '../http/schema-kit.ts'
 import { errorStatuses, type Route } from '../http/route.ts'
+import { IDEMPOTENCY_DOC } from '../http/idempotency.ts'
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input (the field is named in error.details)',
@@ -14,6 +15,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'The file is larger than the operation allows',
   414: 'A path parameter is longer than any valid one',
   415: 'The body is not of the content type the operation takes',
+  422: 'The Idempotency-Key was already used for another request',
   429: 'Too many requests; retry after the Retry-After delay',
   500: 'Unexpected error (logged with the request id)',
   503: 'A dependency is unavailable',
@@ -128,7 +130,10 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
       }
     }
-    const params = [...parameters(c, r.params, 'path'), ...parameters(c, r.querystring, 'query')]
+    const params = [
+      ...parameters(c, r.params, 'path'), ...parameters(c, r.querystring, 'query'),
+      ...(r.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_DOC, schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\x21-\x7E][\x20-\x7E]{0,254}$' } }] : []),
+    ]
     ;(paths[path] ??= {})[r.method.toLowerCase()] = {
       operationId: r.operationId,
       summary: r.summary,

@@ -4,7 +4,7 @@
 // a name, which field) — never to describe the same situation differently.
 // The contract's ErrorResponse lists these codes; adding one here is a contract change.
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 500 | 503
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503
 
 export const ERROR_CODES = {
   // The request itself: answered by the framework, the validator or any route.
@@ -17,6 +17,9 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Corps de requête trop volumineux.' },
   URI_TOO_LONG: { status: 414, message: 'Adresse trop longue : un paramètre du chemin dépasse 100 caractères.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).' },
+  INVALID_IDEMPOTENCY_KEY: { status: 400, message: 'En-tête Idempotency-Key invalide : 1 à 255 caractères imprimables.' },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'Une requête portant la même clé d’idempotence est encore en cours : réessayez dans un instant.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Cette clé d’idempotence a déjà servi pour une autre requête.' },
   RATE_LIMITED: { status: 429, message: 'Trop de requêtes : réessayez dans une minute.' },
   INTERNAL_ERROR: { status: 500, message: 'Erreur interne. Elle a été journalisée avec l’identifiant de requête.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service momentanément indisponible (base de données injoignable). Réessayez dans un instant.' },

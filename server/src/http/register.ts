@@ -16,6 +16,7 @@ import type { Clock } from '../platform/clock.ts'
 import { MULTIPART_LIMITS, readUpload, sendDownload } from './files.ts'
 import type { AnswerCache, AnswerTicket } from './answer-cache.ts'
 import { errorStatuses, type Download, type Route } from './route.ts'
+import { idempotencyCheck, keepIdempotentAnswer, type IdempotencyStore } from './idempotency.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,6 +67,8 @@ export interface RouteDeps {
   defaultRateLimit: RateLimit
   /** Null: no answer is kept (disabled, or replicas that share no cache channel). */
   answers: AnswerCache | null
+  /** Where the answers of `idempotent` writes are kept (http/idempotency.ts). */
+  idempotency: IdempotencyStore
 }
 
 /** An onSend hook keeping the serialised answer of a read that missed, for the next identical one. */
@@ -88,6 +91,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
   app.decorateRequest('tokenIssuedAt', null)
   app.decorateRequest('answerTicket', null)
   app.decorateRequest('answerTopics', null)
+  app.decorateRequest('idempotencyClaim', null)
   const answers = deps.answers
   // The signature is checked once per request, for the rate limit and for authentication.
   const userOf = (req: FastifyRequest) => {
@@ -127,6 +131,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
     const kept = r.cacheAnswer ? answers : null
     const topicsOf = typeof r.cacheAnswer === 'object' ? r.cacheAnswer.topics : null
     const writes = r.method !== 'GET'
+    if (r.idempotent && !writes) throw new Error(`${r.operationId}: only a write takes an Idempotency-Key`)
 
     const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
       await limiter.apply(req, reply, limit, exactLimit)
@@ -179,6 +184,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
       },
       onRequest,
       ...(kept ? { onSend: keepAnswer(kept, r.success.status) } : {}),
+      // Declared per route: the key is looked at after validation, the answer kept as it leaves.
+      ...(r.idempotent ? { preHandler: idempotencyCheck(deps.idempotency, r.operationId, () => deps.clock.now()), onSend: keepIdempotentAnswer(deps.idempotency) } : {}),
       handler: async (req, reply) => {
         const nextPage = (cursor: string | null, limit: number) => {
           if (!r.paginated) throw new Error(`${r.operationId} is not declared paginated`)

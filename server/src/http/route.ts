@@ -113,6 +113,11 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, S = unknown, A
   download?: { contentTypes: string[]; maxBytes: number }
   /** Error statuses this operation answers on purpose, besides the ones derived from access and input. */
   errors?: number[]
+  /**
+   * Writes a phone may send again (an offline queue): an `Idempotency-Key` header makes a
+   * replay answer the first answer without writing again (http/idempotency.ts).
+   */
+  idempotent?: boolean
   /** A tighter limit than the default one every operation has. */
   rateLimit?: RateLimit
   /**
@@ -163,6 +168,8 @@ export function errorStatuses(r: Route): number[] {
   if (r.access.kind !== 'public') s.add(401)
   if (r.access.kind === 'permission' || r.access.kind === 'permission-any') s.add(403)
   if (r.params) s.add(404)
+  // A malformed key (400), a key still in use (409), a key used for another request (422).
+  if (r.idempotent) { s.add(400); s.add(409); s.add(422) }
   s.add(429)
   s.add(500)
   s.add(503)

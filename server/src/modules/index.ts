@@ -7,6 +7,7 @@ import { authModule } from './auth/auth.module.ts'
 import { categoriesModule } from './categories/categories.module.ts'
 import { documentsModule } from './documents/documents.module.ts'
 import { healthModule } from './health/health.module.ts'
+import { idempotencyModule } from './idempotency/idempotency.module.ts'
 import { locationsModule } from './locations/locations.module.ts'
 import { metersModule } from './meters/meters.module.ts'
 import { partnersModule } from './partners/partners.module.ts'
@@ -44,6 +45,7 @@ export const MODULES = [
   assistantModule,
   documentsModule,
   healthModule,
+  idempotencyModule,
 ] as const
 
 type AnyModule = (typeof MODULES)[number]

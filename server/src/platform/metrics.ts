@@ -19,7 +19,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import client from 'prom-client'
 
-export type JobName = 'preventive-monthly' | 'detail-refill' | 'asset-detail-refill' | 'assistant-catch-up' | 'orphan-files' | 'file-removals'
+export type JobName = 'preventive-monthly' | 'detail-refill' | 'asset-detail-refill' | 'assistant-catch-up' | 'orphan-files' | 'file-removals' | 'idempotency-purge'
 /** generated: the preventive pass that wrote the month's grids (once a month across replicas). */
 export type JobOutcome = 'done' | 'generated' | 'failed'
 /** Counts one pass of a background job (a no-op without metrics). */
@@ -56,7 +56,7 @@ export class Metrics {
     this.#errors = new client.Counter({ name: 'palier_http_errors_total', help: 'Answers with a 5xx status, by route pattern.', labelNames: ['method', 'route'], registers })
     this.#jobs = new client.Counter({ name: 'palier_job_runs_total', help: 'Passes of background jobs, by job and outcome.', labelNames: ['job', 'outcome'], registers })
     // Every series of a job exists from the start (0), so that "never ran" is visible.
-    for (const job of ['preventive-monthly', 'detail-refill', 'asset-detail-refill', 'assistant-catch-up', 'orphan-files', 'file-removals'] as const) {
+    for (const job of ['preventive-monthly', 'detail-refill', 'asset-detail-refill', 'assistant-catch-up', 'orphan-files', 'file-removals', 'idempotency-purge'] as const) {
       for (const outcome of ['done', 'failed'] as const) this.#jobs.inc({ job, outcome }, 0)
     }
     const { pool, answers, cacheAvailable } = sources

@@ -61,7 +61,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     handler: ({ caller, scope, params }) => s.get(caller, scope, params.id),
   }),
   route({
-    operationId: 'transitionWorkOrder', method: 'POST', url: '/work-orders/:id/transition', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'transitionWorkOrder', idempotent: true, method: 'POST', url: '/work-orders/:id/transition', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Move a work order to another state',
     description: `Moves (one table in code): OPEN → IN_PROGRESS, ON_HOLD, DONE, CANCELLED; IN_PROGRESS → ON_HOLD, DONE, CANCELLED; ON_HOLD → IN_PROGRESS, DONE, CANCELLED; DONE and CANCELLED are final. Any other move answers 409 TRANSITION_NOT_ALLOWED. CANCELLED needs a reason (400 REASON_REQUIRED), shown on the order as cancelReason. DONE needs the closure guards: the report's Constat, Cause and Action set and no checklist item still to do; otherwise 409 CLOSURE_BLOCKED with the blockers in error.details, nothing changed. startedAt is set on the first move to IN_PROGRESS, completedAt on DONE, cancelledAt on CANCELLED. releasedAt (personBlocked orders only, 400 INVALID_RELEASE_TIME otherwise or when in the future or before the call: the linked request’s creation, else the order’s) records when the trapped person was freed (over a different release already recorded: 409 BREAKDOWN_TIME_SET unless the caller may correct breakdown times, WORK_ORDERS delete); DONE records the completion time when none was. A STATUS_CHANGED event {from, to, reason?, releasedAt?} is logged. ${SCOPE}`,
     params: IdParams,
@@ -76,7 +76,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     },
   }),
   route({
-    operationId: 'commentWorkOrder', method: 'POST', url: '/work-orders/:id/comments', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'commentWorkOrder', idempotent: true, method: 'POST', url: '/work-orders/:id/comments', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Comment on a work order',
     description: `Needs WORK_ORDERS edit (commenting is working on the order; read-only roles only read). Allowed on closed orders too. Logs a COMMENTED event. ${SCOPE}`,
     params: IdParams,
@@ -100,7 +100,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     handler: ({ caller, scope, params, body }) => s.setAssignees(caller, scope, params.id, body),
   }),
   route({
-    operationId: 'upsertWorkOrderReport', method: 'PUT', url: '/work-orders/:id/report', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'upsertWorkOrderReport', idempotent: true, method: 'PUT', url: '/work-orders/:id/report', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Write the coded intervention report',
     description: `Each given field is set to an active reference value of that same field, null clears it, an absent one is left as it is. An unknown value, a value of another field or an inactive one answers 400 INVALID_REPORT_VALUE naming each bad field (a value the report already holds may stay after being deactivated). Logs REPORT_UPDATED {fields} when something changes. ${CLOSED} Breakdown times (times, CORRECTIVE orders): the technician's one-tap records (arrivedAt, releasedAt, leftAt; a first record, 409 BREAKDOWN_TIME_SET over a different one) and the dispatcher's corrections (correction: true, the delete right on WORK_ORDERS, 403 TIME_CORRECTION_FORBIDDEN otherwise; closed orders too); times out of order answer 400 INVALID_BREAKDOWN_TIME naming each field; each change is logged as TIMES_RECORDED {times: [{field, from, to}]}. ${SCOPE}`,
     params: IdParams,
@@ -110,7 +110,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     handler: ({ caller, scope, params, body }) => s.upsertReport(caller, scope, params.id, body),
   }),
   route({
-    operationId: 'patchChecklistItem', method: 'PATCH', url: '/work-orders/:id/checklist/:itemId', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'patchChecklistItem', idempotent: true, method: 'PATCH', url: '/work-orders/:id/checklist/:itemId', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Set a checklist item to done, not applicable or to do',
     description: `Records who and when, and logs CHECKLIST_UPDATED {itemId, label, from, to} when the status changes. 404 for an item that is not on this order. ${CLOSED} ${SCOPE}`,
     params: ChecklistParams,
@@ -120,7 +120,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     handler: ({ caller, scope, params, body }) => s.patchChecklistItem(caller, scope, params.id, params.itemId, body),
   }),
   route({
-    operationId: 'consumePart', method: 'POST', url: '/work-orders/:id/consume-part', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'consumePart', idempotent: true, method: 'POST', url: '/work-orders/:id/consume-part', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Consume a spare part on a work order',
     description: `Writes a CONSUMPTION movement in the part's ledger (stock goes down) tied to the order, at the part's current unit price, frozen on the order's parts line (a later price change never alters it). 400 UNKNOWN_PART for a part that does not exist; 409 PRICE_UNKNOWN while the part has no known price; 409 INSUFFICIENT_STOCK when fewer units are in stock (nothing written; concurrent consumptions of the last units: exactly as many succeed as there are units). ${CLOSED} ${SCOPE}`,
     params: IdParams,
@@ -130,7 +130,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     handler: ({ caller, scope, params, body }) => s.consumePart(caller, scope, params.id, body),
   }),
   route({
-    operationId: 'addLaborTime', method: 'POST', url: '/work-orders/:id/labor', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
+    operationId: 'addLaborTime', idempotent: true, method: 'POST', url: '/work-orders/:id/labor', tag: TAG, access: needs('WORK_ORDERS', 'edit'),
     summary: 'Log time worked on a work order',
     description: `A labour line: the person, the day worked and the minutes, at the person's current hourly rate, frozen (a later rate change never alters it). Anyone who may edit the order logs its own time; logging someone else's needs the view-other right on WORK_ORDERS (403 LABOR_FOR_OTHERS), and that person must be an active user who could be assigned to the order (400 INVALID_LABOR_PERSON). 409 HOURLY_RATE_UNDEFINED when the person has no hourly rate. workedOn may not be after today (400 INVALID_WORK_DATE). ${CLOSED} ${SCOPE}`,
     params: IdParams,

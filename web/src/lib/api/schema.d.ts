@@ -2400,7 +2400,7 @@ export interface components {
                  * @description Stable machine code; each has one HTTP status and one default message (server/src/http/error-codes.ts).
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_INSPECTION" | "INVALID_INSPECTION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "INVALID_PERIOD" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "NOT_A_DEMO_ACCOUNT" | "INVALID_ACTIVATION_LINK" | "ADMIN_ONLY" | "ROLE_NOT_GRANTABLE" | "OWN_ROLE" | "UNKNOWN_ROLE" | "UNKNOWN_TEAM" | "UNKNOWN_SITE" | "SITE_NOT_TOP_LEVEL" | "UNKNOWN_USER" | "EMAIL_TAKEN" | "ALREADY_ACTIVATED" | "ACCOUNT_DISABLED" | "SELF_LOCKOUT" | "LAST_ADMINISTRATOR" | "TEAM_NAME_TAKEN" | "INVALID_PARENT" | "UNKNOWN_PARENT" | "LOCATION_TOO_DEEP" | "SITE_IN_USE" | "INVALID_PARTNER" | "PARTNER_NAME_TAKEN" | "PARTNER_IN_USE" | "CATEGORY_NAME_TAKEN" | "REFERENCE_VALUE_TAKEN" | "INVALID_CATEGORY" | "INVALID_COMPONENT_TYPE" | "UNKNOWN_LOCATION" | "UNKNOWN_INSPECTION" | "INVALID_INSPECTION" | "UNKNOWN_ASSET" | "ASSET_REFERENCE_TAKEN" | "INVALID_PERIOD" | "UNKNOWN_METER" | "READING_NOT_INCREASING" | "READING_IN_FUTURE" | "READING_OUT_OF_ORDER" | "ALREADY_HANDLED" | "INVALID_ASSIGNEE" | "WORK_ORDER_CLOSED" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "CLOSURE_BLOCKED" | "INVALID_REPORT_VALUE" | "INVALID_RELEASE_TIME" | "INVALID_BREAKDOWN_TIME" | "BREAKDOWN_TIME_SET" | "TIME_CORRECTION_FORBIDDEN" | "UNKNOWN_PART" | "PRICE_UNKNOWN" | "INSUFFICIENT_STOCK" | "HOURLY_RATE_UNDEFINED" | "INVALID_LABOR_PERSON" | "LABOR_FOR_OTHERS" | "INVALID_WORK_DATE" | "TASK_TEMPLATE_TAKEN" | "MONTH_OUT_OF_RANGE" | "INVALID_SUPPLIER" | "DOCUMENT_TYPE_REFUSED" | "DOCUMENT_TOO_LARGE" | "ATTACHMENT_REQUIRED" | "AUDIO_TYPE_REFUSED" | "AI_UNAVAILABLE" | "DICTATION_DISABLED" | "REINDEX_FAILED";
                 /** @description Readable message (French). */
                 message: string;
                 /** @description Field errors of VALIDATION_ERROR and similar 400s. */
@@ -13502,7 +13502,10 @@ export interface operations {
     patchChecklistItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 itemId: string;
@@ -13635,6 +13638,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After delay */
             429: {
                 headers: {
@@ -13675,7 +13693,10 @@ export interface operations {
     commentWorkOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13762,6 +13783,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A path parameter is longer than any valid one */
             414: {
                 headers: {
@@ -13779,6 +13815,21 @@ export interface operations {
             };
             /** @description The body is not of the content type the operation takes */
             415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;
@@ -13832,7 +13883,10 @@ export interface operations {
     consumePart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13964,6 +14018,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After delay */
             429: {
                 headers: {
@@ -14004,7 +14073,10 @@ export interface operations {
     addLaborTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14136,6 +14208,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After delay */
             429: {
                 headers: {
@@ -14176,7 +14263,10 @@ export interface operations {
     upsertWorkOrderReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14308,6 +14398,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After delay */
             429: {
                 headers: {
@@ -14348,7 +14453,10 @@ export interface operations {
     transitionWorkOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of 1–255 printable characters chosen by the client (a UUID), unique per change. A replay by the same caller with the same key and the same request (method, path and body) within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without doing the write again; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; while the first request is still running a replay waits for its answer (409 IDEMPOTENCY_KEY_IN_USE after 10 s). A 5xx answer is not kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14467,6 +14575,21 @@ export interface operations {
             };
             /** @description The body is not of the content type the operation takes */
             415: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for another request */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window */
                     "RateLimit-Limit"?: number;

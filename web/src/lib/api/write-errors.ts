@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications'
 import type { Mutation } from '@tanstack/react-query'
 import { ApiError, errorMessage } from './errors'
+import type { QueueSpec } from './outbox'
 
 export function showWriteError(error: unknown, mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>): void {
   if (error instanceof ApiError && error.status === 401) return
@@ -15,6 +16,6 @@ export function showWriteError(error: unknown, mutation: Pick<Mutation<unknown, 
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { fieldErrors?: boolean; inlineError?: boolean }
+    mutationMeta: { fieldErrors?: boolean; inlineError?: boolean; queue?: QueueSpec }
   }
 }

@@ -6,7 +6,9 @@ import { $api, type Schemas } from '@/lib/api/client'
 import { useCursorList } from '@/lib/api/cursor-list'
 import { queryKeys } from '@/lib/api/query-keys'
 import { useWrite, writeKey } from '@/lib/api/use-write'
+import type { QueueSpec } from '@/lib/api/outbox'
 import { withItemStatus } from '../lib/checklist'
+import { pendingLabels, withBlockers, withComment, withReport, withTransition } from '../lib/offline'
 import type { WorkOrderFilters } from '../lib/filters'
 
 type Detail = Schemas['WorkOrderDetail']
@@ -22,6 +24,39 @@ export function useWorkOrder(id: string) {
   return $api.useQuery('get', '/work-orders/{id}', { params: { path: { id } } })
 }
 
+type OnOrder = { params: { path: { id: string } } }
+
+/**
+ * How a write on an order waits for the network (lib/api/outbox.ts): its words, the order it
+ * belongs to, and the cached detail with the change applied, shown until it is sent.
+ */
+function useQueue() {
+  const queryClient = useQueryClient()
+  const cached = (id: string) => queryClient.getQueryData<Detail>(queryKeys.workOrders.detail(id))
+  return {
+    values: () => queryClient.getQueriesData<Schemas['ReferenceValuesResponse']>({ queryKey: queryKeys.referenceValues.all })
+      .flatMap(([, d]) => d?.fields.flatMap((f) => f.values) ?? []),
+    cached,
+    /** The signed-in person, as a comment's author (lib/auth/use-me.ts keeps it). */
+    me: (): Schemas['WorkOrderPerson'] | null => {
+      const me = queryClient.getQueryData<{ me: Schemas['MeResponse'] }>(queryKeys.users.me)?.me
+      return me ? { id: me.id, displayName: me.displayName } : null
+    },
+    spec<V extends OnOrder, D = Detail>(label: (v: V) => string, apply: (d: Detail, v: V) => D, text?: (v: V) => string | undefined): QueueSpec<V, D> {
+      return {
+        label, text,
+        group: (v) => v.params.path.id,
+        refresh: (v) => queryKeys.workOrders.detail(v.params.path.id),
+        optimistic: (v) => {
+          const d = cached(v.params.path.id)
+          if (!d) throw new Error('Cet ordre n’est pas gardé sur l’appareil : reconnectez-vous pour le modifier.')
+          return apply(d, v)
+        },
+      }
+    },
+  }
+}
+
 /** After a write answering the detail: show it at once. */
 function useStoreDetail() {
   const queryClient = useQueryClient()
@@ -30,17 +65,23 @@ function useStoreDetail() {
 
 export function useTransition() {
   const store = useStoreDetail()
-  return useWrite('post', '/work-orders/{id}/transition', { meta: { fieldErrors: true }, onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['TransitionRequest'] }>((v) => pendingLabels.transition(v.body.to), (d, v) => withTransition(d, v.body.to), (v) => v.body.reason ?? undefined)
+  return useWrite('post', '/work-orders/{id}/transition', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 export function useSaveReport() {
   const store = useStoreDetail()
-  return useWrite('put', '/work-orders/{id}/report', { meta: { fieldErrors: true }, onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['ReportUpsert'] }>(() => pendingLabels.report, (d, v) => withReport(d, v.body, q.values()), (v) => v.body.notes ?? undefined)
+  return useWrite('put', '/work-orders/{id}/report', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 export function useComment() {
   const store = useStoreDetail()
-  return useWrite('post', '/work-orders/{id}/comments', { meta: { fieldErrors: true }, onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['CommentCreate'] }>(() => pendingLabels.comment, (d, v) => withComment(d, v.body.body, q.me()), (v) => v.body.body)
+  return useWrite('post', '/work-orders/{id}/comments', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 export function useSetAssignees() {
@@ -63,11 +104,18 @@ const CHECKLIST = writeKey('patch', '/work-orders/{id}/checklist/{itemId}')
 export function useTickChecklist(orderId: string, itemId: string) {
   const queryClient = useQueryClient()
   const key = queryKeys.workOrders.detail(orderId)
+  const q = useQueue()
+  type V = { params: { path: { id: string; itemId: string } }; body: Schemas['ChecklistPatch'] }
+  const queue = q.spec<V, Schemas['ChecklistItem']>(
+    (v) => pendingLabels.checklist(q.cached(orderId)?.checklist.find((i) => i.id === v.params.path.itemId)?.label ?? '', v.body.status),
+    (d, v) => ({ ...d.checklist.find((i) => i.id === v.params.path.itemId)!, status: v.body.status }),
+  )
   return useWrite(...CHECKLIST, {
     scope: { id: `checklist:${itemId}` },
+    meta: { queue },
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: key })
-      queryClient.setQueryData<Detail>(key, (d) => (d ? withItemStatus(d, itemId, vars.body.status) : d))
+      queryClient.setQueryData<Detail>(key, (d) => (d ? withBlockers(withItemStatus(d, itemId, vars.body.status)) : d))
     },
     onSettled: (_data, error) => {
       if (error || queryClient.isMutating({ mutationKey: [...CHECKLIST] }) <= 1) void queryClient.invalidateQueries({ queryKey: key })
@@ -78,12 +126,16 @@ export function useTickChecklist(orderId: string, itemId: string) {
 /** A part taken from stock for the order: the answer is the detail with its new cost line. */
 export function useConsumePart() {
   const store = useStoreDetail()
-  return useWrite('post', '/work-orders/{id}/consume-part', { meta: { fieldErrors: true }, onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['ConsumePart'] }>(() => pendingLabels.part, (d) => d)
+  return useWrite('post', '/work-orders/{id}/consume-part', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 export function useAddLaborTime() {
   const store = useStoreDetail()
-  return useWrite('post', '/work-orders/{id}/labor', { meta: { fieldErrors: true }, onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['LaborTimeCreate'] }>(() => pendingLabels.labor, (d) => d)
+  return useWrite('post', '/work-orders/{id}/labor', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 /** Parts matching what the technician types, for the part picker (PARTS view). */
@@ -96,5 +148,7 @@ export function usePartOptions(q: string, enabled: boolean) {
 /** A breakdown time tapped or corrected (ReportUpsert's `times`); a refusal shows the API's message. */
 export function useRecordTimes() {
   const store = useStoreDetail()
-  return useWrite('put', '/work-orders/{id}/report', { onSuccess: store })
+  const q = useQueue()
+  const queue = q.spec<OnOrder & { body: Schemas['ReportUpsert'] }>(() => 'Heures du dépannage', (d, v) => withReport(d, v.body, []))
+  return useWrite('put', '/work-orders/{id}/report', { meta: { queue }, onSuccess: store })
 }

@@ -19,6 +19,7 @@ import { ChecklistSection } from '../components/checklist-section'
 import { CommentsSection } from '../components/comments-section'
 import { CostsSection } from '../components/costs-section'
 import { OrderFacts } from '../components/order-facts'
+import { PendingChanges } from '../components/pending-changes'
 import { ReportSection } from '../components/report-section'
 import { StatusActions } from '../components/status-actions'
 import { abilitiesOf } from '../lib/abilities'
@@ -61,6 +62,7 @@ function Detail({ order }: { order: Schemas['WorkOrderDetail'] }) {
         </Group>
         {order.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.description}</Text>}
       </Stack>
+      <PendingChanges orderId={order.id} />
       <StatusActions order={order} moves={may.moves} blockers={may.closureBlockers} phone={phone} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
