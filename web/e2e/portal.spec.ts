@@ -21,18 +21,27 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   await page.getByLabel('Votre téléphone').fill('06 12 34 56 78')
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click()
 
+  // The page becomes the tracking page: its address is the link, shown to be kept.
+  await expect(page).toHaveURL(/\/suivi\/DEM-\d{6,}\/[A-Za-z0-9_-]{20,}$/)
   await expect(page.getByRole('heading', { name: 'Signalement envoyé' })).toBeVisible()
-  const reference = (await page.getByText(/^DEM-\d{6,}$/).textContent())!
-  const trackingLink = page.getByRole('link', { name: /\/suivi\/DEM-/ })
-  const trackingPath = new URL((await trackingLink.textContent())!).pathname
-  expect(trackingPath).toMatch(new RegExp(`^/suivi/${reference}/[A-Za-z0-9_-]{20,}$`))
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-
-  await page.getByRole('link', { name: 'Suivre mon signalement' }).click()
+  const trackingPath = new URL(page.url()).pathname
+  const reference = trackingPath.split('/')[2]
+  await expect(page.getByRole('link', { name: `${new URL(page.url()).origin}${trackingPath}` })).toBeVisible()
   await expect(page.getByRole('heading', { name: reference })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('État : Reçu')
   await expect(page.getByRole('listitem').filter({ hasText: 'Reçu' })).toHaveAttribute('aria-current', 'step')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/portal-sent-phone.png', fullPage: true })
+  // A refresh keeps the page; Back does not return to a blank form (the report replaced it in
+  // the history), and Forward comes back to the link.
+  await page.reload()
+  await expect(page.getByRole('status')).toHaveText('État : Reçu')
+  await page.goBack()
+  expect(page.url()).not.toContain('/p/LYO-PD-B1')
+  await page.goForward()
+  await expect(page).toHaveURL(new RegExp(`${trackingPath}$`))
+  await expect(page.getByRole('status')).toHaveText('État : Reçu')
 
   // The dispatcher, at a desk: the report is in the leading group of trapped persons…
   await signInAs(page, 'Dispatcher')
@@ -75,8 +84,10 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   const orderReference = (await orderLink.textContent())!.split(' ')[0]
   const orderPath = (await orderLink.getAttribute('href'))!
 
-  // The order is OPEN: the API still calls that « Reçu » (an intervention is planned).
-  await expectProgress(page, trackingPath, 'Reçu')
+  // The order is OPEN with Karim Benali assigned: « Pris en charge », by « un technicien », unnamed.
+  await expectProgress(page, trackingPath, 'Pris en charge', 'Reçu')
+  await expect(page.getByText('Un technicien est chargé de votre signalement.')).toBeVisible()
+  await expect(page.getByText(/Karim|Benali/)).toHaveCount(0)
 
   // Karim Benali, on his phone: the order is in today's work on his dashboard.
   await page.evaluate((t) => localStorage.setItem('palier.session', t), await demoToken(page.request, 'Technicien'))
@@ -87,7 +98,8 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   await expect(page.getByRole('heading', { level: 1, name: orderReference })).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Démarrer' }).click()
   await expect(page.getByRole('button', { name: 'Démarrer' })).toHaveCount(0)
-  await expectProgress(page, trackingPath, 'Intervention')
+  // Started: the technician is on site.
+  await expectProgress(page, trackingPath, 'Technicien sur place', 'Intervention')
 
   await page.goto(orderPath)
   await expect(page.getByRole('heading', { level: 1, name: orderReference })).toBeVisible({ timeout: 30_000 })
@@ -106,18 +118,56 @@ test('a guardian reports a trapped person on a phone; the dispatcher sees it fir
   await page.getByRole('dialog', { name: 'Terminer l’ordre' }).getByRole('button', { name: 'Terminer l’ordre' }).click()
   await expect(page.getByText('Terminé', { exact: true }).first()).toBeVisible()
 
-  await expectProgress(page, trackingPath, 'Résolu')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Résolu' })).toContainText('étape franchie')
+  await expectProgress(page, trackingPath, 'Résolu', 'Résolu')
+  const steps = page.getByRole('list', { name: 'Avancement' }).getByRole('listitem')
+  await expect(steps).toHaveCount(4)
+  for (const [i, label] of ['Reçu', 'Pris en charge', 'Technicien sur place', 'Résolu'].entries()) {
+    await expect(steps.nth(i)).toContainText(label)
+    await expect(steps.nth(i)).toContainText('étape franchie')
+    // Each reached step says when, in French (« 28 novembre 2026 à 10:42 »).
+    await expect(steps.nth(i)).toContainText(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u)
+  }
+  await expect(page.getByText(/Karim|Benali/)).toHaveCount(0)
   await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/portal-resolved-phone.png', fullPage: true })
 })
 
-/** The tracking page shows the progress the API gives for the report, and it is `label`. */
-async function expectProgress(page: import('@playwright/test').Page, trackingPath: string, label: string) {
-  const api = await (await page.request.get(`/api${trackingPath.replace('/suivi/', '/portal/requests/')}`)).json() as { label: string }
-  expect(api.label).toBe(label)
+/** The tracking page is at the step `current` (the API's dated steps agree) and the API's
+ * three-step progress still reads `progress`. */
+async function expectProgress(page: import('@playwright/test').Page, trackingPath: string, current: string, progress: string) {
+  const api = await (await page.request.get(`/api${trackingPath.replace('/suivi/', '/portal/requests/')}`)).json() as { label: string; steps: { label: string; at: string | null }[] }
+  expect(api.label).toBe(progress)
+  expect(api.steps.findLast((s) => s.at !== null)?.label).toBe(current)
   await page.goto(trackingPath)
-  await expect(page.getByRole('status')).toHaveText(`État : ${api.label}`)
+  await expect(page.getByRole('status')).toHaveText(`État : ${current}`)
+  await expect(page.getByRole('listitem').filter({ hasText: current })).toContainText(/étape (en cours|franchie)/)
 }
+
+test('someone trapped: the report goes without typed text and lands on its tracking page', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/p/NAN-IC-2B')
+  await page.getByRole('switch', { name: /Personne bloquée dans la cabine/ }).check()
+  await expect(page.getByText('Facultatif : vous pouvez envoyer tout de suite.')).toBeVisible()
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click()
+  await expect(page).toHaveURL(/\/suivi\/DEM-\d{6,}\//)
+  const reference = new URL(page.url()).pathname.split('/')[2]
+  await expect(page.getByRole('heading', { name: 'Signalement envoyé' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Personne bloquée' })).toContainText('Un technicien est envoyé en urgence')
+  await expect(page.getByRole('status')).toHaveText('État : Reçu')
+  await expectAccessible(page)
+  // Without the switch a description is still asked for.
+  await page.goto('/p/NAN-IC-2B')
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click()
+  await expect(page.getByText('Décrivez ce que vous constatez.')).toBeVisible()
+  await expect(page).toHaveURL(/\/p\/NAN-IC-2B$/)
+
+  // Tidy up: this test's trapped person must not lead the other journeys' request lists.
+  const token = await demoToken(page.request, 'Dispatcher')
+  const headers = { authorization: `Bearer ${token}` }
+  const found = await (await page.request.get(`/api/requests?q=${reference}`, { headers })).json() as { requests: { id: string; reference: string }[] }
+  const id = found.requests.find((r) => r.reference === reference)!.id
+  expect((await page.request.post(`/api/requests/${id}/reject`, { headers, data: { reason: 'Essai du portail' } })).status()).toBe(200)
+})
 
 test('an elevator reference that does not exist shows « introuvable », so does a wrong tracking link', async ({ page }) => {
   await page.setViewportSize(PHONE)

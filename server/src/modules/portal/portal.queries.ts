@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { requests } from '../requests/requests.tables.ts'
-import { workOrders } from '../work-orders/work-orders.tables.ts'
+import { workOrderAssignees, workOrders } from '../work-orders/work-orders.tables.ts'
 import { isoUtc } from '../../db/json.queries.ts'
 import { prepared } from '../../db/prepared.ts'
 import type { Db } from '../../platform/db.ts'
@@ -54,6 +54,12 @@ const statusStatement = prepared((db) => db.select({
   cancelReason: workOrders.cancelReason,
   createdAt: isoUtc(sql`${requests.createdAt}`),
   updatedAt: isoUtc(sql`greatest(${requests.createdAt}, ${requests.handledAt}, ${workOrders.updatedAt})`),
+  // The timeline's times (never who): the first assignment still on the order (its primary
+  // key leads with work_order_id: an index probe), the start, the recorded arrival, the end.
+  assignedAt: isoUtc(sql`(SELECT min(${workOrderAssignees.assignedAt}) FROM ${workOrderAssignees} WHERE ${workOrderAssignees.workOrderId} = ${workOrders.id})`),
+  startedAt: isoUtc(sql`${workOrders.startedAt}`),
+  arrivedAt: isoUtc(sql`${workOrders.arrivedAt}`),
+  completedAt: isoUtc(sql`${workOrders.completedAt}`),
 }).from(requests)
   .innerJoin(assets, eq(assets.id, requests.assetId))
   .leftJoin(workOrders, eq(workOrders.id, requests.workOrderId))

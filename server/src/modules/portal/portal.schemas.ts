@@ -1,6 +1,6 @@
-import { Body, DateTime, named, Nullable, Out, StringEnum, Text, Type } from '../../http/schema-kit.ts'
+import { Body, DateTime, List, named, Nullable, Out, StringEnum, Text, Type } from '../../http/schema-kit.ts'
 import { REFERENCE_PATTERN } from '../assets/assets.schemas.ts'
-import { Description, MAX_REASON } from '../requests/requests.schemas.ts'
+import { MAX_DESCRIPTION, MAX_REASON } from '../requests/requests.schemas.ts'
 
 /** The progress a reporter follows, derived from the request and its work order. */
 export const PORTAL_PROGRESS = ['RECEIVED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED_WITHOUT_ACTION'] as const
@@ -10,6 +10,16 @@ export const PROGRESS_LABELS: Record<PortalProgress, string> = {
   IN_PROGRESS: 'Intervention',
   RESOLVED: 'Résolu',
   CLOSED_WITHOUT_ACTION: 'Sans suite',
+}
+
+/** The steps of the tracking page's timeline, each reached at a time of its own. */
+export const PORTAL_STEPS = ['RECEIVED', 'ASSIGNED', 'ON_SITE', 'RESOLVED'] as const
+export type PortalStepKey = (typeof PORTAL_STEPS)[number]
+export const STEP_LABELS: Record<PortalStepKey, string> = {
+  RECEIVED: 'Reçu',
+  ASSIGNED: 'Pris en charge',
+  ON_SITE: 'Technicien sur place',
+  RESOLVED: 'Résolu',
 }
 
 const AssetReference = (description: string) => Text(40, { minLength: 1, pattern: REFERENCE_PATTERN, description })
@@ -30,7 +40,9 @@ export const PortalAsset = named('PortalAsset', Out({
 
 export const PortalRequestCreate = named('PortalRequestCreate', Body({
   reference: AssetReference('The reference of the elevator (from the QR code); compared case-insensitively. Unknown: 404.'),
-  description: Description(),
+  description: Type.Optional(Text(MAX_DESCRIPTION, {
+    description: 'What is wrong, in the reporter’s words; trimmed. Required and not blank (400 VALIDATION_ERROR on description) unless personBlocked: someone trapped needs no typed text, and the request then reads « Personne bloquée dans la cabine ».',
+  })),
   contactName: Type.Optional(Text(120, { description: 'To be called back; optional.' })),
   contactPhone: Type.Optional(Text(40, { description: 'To be called back; optional.' })),
   personBlocked: Type.Boolean({ description: 'Someone is trapped in the elevator: handled first.' }),
@@ -46,6 +58,12 @@ export const PortalStatusParams = Body({
   token: Text(100, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', description: 'The tracking token returned at creation.' }),
 })
 
+export const PortalStep = named('PortalStep', Out({
+  key: StringEnum(PORTAL_STEPS),
+  label: StringEnum(Object.values(STEP_LABELS), { description: 'The step in French, as shown to the reporter.' }),
+  at: Nullable(DateTime({ description: 'When the step was reached; null while it is not.' })),
+}))
+
 export const PortalRequestStatus = named('PortalRequestStatus', Out({
   reference: Text(20),
   assetReference: Text(40),
@@ -56,4 +74,8 @@ export const PortalRequestStatus = named('PortalRequestStatus', Out({
   reason: Nullable(Text(MAX_REASON, { description: 'Why nothing will be done (CLOSED_WITHOUT_ACTION only); null otherwise.' })),
   createdAt: DateTime(),
   updatedAt: DateTime({ description: 'Last change of the request or of its work order.' }),
+  steps: List(PortalStep, PORTAL_STEPS.length, {
+    minItems: PORTAL_STEPS.length,
+    description: 'The timeline, always the four steps in this order: RECEIVED (Reçu) at the report; ASSIGNED (Pris en charge) when a technician was first assigned to the order (else when it was started); ON_SITE (Technicien sur place) when his arrival was recorded, else when the order was started; RESOLVED (Résolu) when the order was done. Never who: no name, only times.',
+  }),
 }))

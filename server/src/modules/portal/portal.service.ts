@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import { notFound } from '../../http/errors.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import { cleanText } from '../../lib/text.ts'
 import { hashSecret, newSecret } from '../../platform/secrets.ts'
@@ -8,7 +8,11 @@ import { insertRequest } from '../requests/requests.queries.ts'
 import type { RequestStatus } from '../requests/requests.schemas.ts'
 import type { WorkOrderStatus } from '../work-orders/work-orders.states.ts'
 import * as q from './portal.queries.ts'
-import { PROGRESS_LABELS, type PortalProgress, type PortalRequestCreate } from './portal.schemas.ts'
+import { PORTAL_STEPS, PROGRESS_LABELS, STEP_LABELS, type PortalProgress, type PortalRequestCreate, type PortalStepKey } from './portal.schemas.ts'
+
+// A trapped person comes first: the report may carry no text, and then says what it is.
+export const BLOCKED_WITHOUT_TEXT = 'Personne bloquée dans la cabine'
+const missingDescription = () => badRequest('VALIDATION_ERROR', 'Champ « description » : décrivez ce que vous constatez.', [{ field: 'description', message: 'Décrivez ce que vous constatez.' }])
 
 const unknownAsset = () => notFound('Aucun ascenseur ne porte cette référence. Vérifiez le code sous le QR code.')
 // One answer for an unknown report and a wrong token: the reference alone reveals nothing.
@@ -30,6 +34,28 @@ export function portalProgress(r: { status: RequestStatus; rejectionReason: stri
   }
 }
 
+/** The order's times as the status query reads them (ISO text, null when not recorded). */
+export interface OrderTimes { assignedAt: string | null; startedAt: string | null; arrivedAt: string | null; completedAt: string | null }
+
+const earliest = (...times: (string | null)[]) => times.filter((x) => x !== null).sort()[0] ?? null
+
+/**
+ * The timeline (docs/work-orders.md, "Portal progress"): Reçu at the report; Pris en charge at
+ * the first assignment (or, with nobody assigned, once someone is on site); Technicien sur
+ * place at the recorded arrival, else at the start of the work; Résolu when the order is done.
+ * Times only: who did it never reaches the portal.
+ */
+export function portalSteps(createdAt: string, orderStatus: WorkOrderStatus | null, o: OrderTimes) {
+  const onSite = o.arrivedAt ?? o.startedAt
+  const at: Record<PortalStepKey, string | null> = {
+    RECEIVED: createdAt,
+    ASSIGNED: earliest(o.assignedAt, onSite),
+    ON_SITE: onSite,
+    RESOLVED: orderStatus === 'DONE' ? o.completedAt : null,
+  }
+  return PORTAL_STEPS.map((key) => ({ key, label: STEP_LABELS[key], at: at[key] }))
+}
+
 export class PortalService {
   readonly #deps: Pick<Platform, 'database' | 'clock'>
   constructor(deps: Pick<Platform, 'database' | 'clock'>) { this.#deps = deps }
@@ -47,6 +73,8 @@ export class PortalService {
    * tracking token is handed out once; only its SHA-256 is stored.
    */
   async report(input: Static<typeof PortalRequestCreate>) {
+    const description = input.description?.trim() || (input.personBlocked ? BLOCKED_WITHOUT_TEXT : '')
+    if (!description) throw missingDescription()
     const trackingToken = newSecret()
     const { reference } = await this.#db.transaction(async (tx) => {
       const assetId = await q.assetIdByReference(tx, input.reference)
@@ -55,7 +83,7 @@ export class PortalService {
         id: uuidv7(),
         source: 'PORTAL',
         assetId,
-        description: input.description.trim(),
+        description,
         personBlocked: input.personBlocked,
         requestedBy: null,
         contactName: cleanText(input.contactName) ?? null,
@@ -83,6 +111,8 @@ export class PortalService {
       reason,
       createdAt: row.createdAt!,
       updatedAt: row.updatedAt!,
+      // A request not approved has no order (all its times null): the timeline stops at Reçu.
+      steps: portalSteps(row.createdAt!, row.orderStatus as WorkOrderStatus | null, row),
     }
   }
 }

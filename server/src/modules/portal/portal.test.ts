@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { requests } from '../requests/requests.tables.ts'
+import { users } from '../users/users.tables.ts'
 import { ManualClock } from '../../platform/clock.ts'
 import { hashSecret } from '../../platform/secrets.ts'
 import { assertError, createLocation, insertCategory, ok, startTestApp, type TestApp } from '../../test/harness.ts'
@@ -111,6 +112,20 @@ describe('createPortalRequest', () => {
     assert.deepEqual([row.contactName, row.contactPhone, row.personBlocked], [null, null, false])
   })
 
+  test('a trapped-person report needs no typed text; any other report does', async () => {
+    await insertAsset(t, { categoryId, locationId: site, reference: 'TIL-R-01' })
+    for (const description of [undefined, '', '   ']) {
+      const body = ok(await t.api.createPortalRequest({ ip: freshAddress(), body: { reference: 'TIL-R-01', personBlocked: true, ...(description === undefined ? {} : { description }) } }))
+      const [row] = await db().select().from(requests).where(eq(requests.reference, body.reference))
+      assert.deepEqual([row.description, row.personBlocked], ['Personne bloquée dans la cabine', true], JSON.stringify(description))
+    }
+    for (const description of [undefined, '', '  \n ']) {
+      const res = await t.api.createPortalRequest({ ip: freshAddress(), body: { reference: 'TIL-R-01', personBlocked: false, ...(description === undefined ? {} : { description }) } })
+      assertError(res, 400, 'VALIDATION_ERROR')
+      assert.deepEqual((res.body as any).error.details, [{ field: 'description', message: 'Décrivez ce que vous constatez.' }])
+    }
+  })
+
   test('404 for an unknown asset reference, nothing written', async () => {
     const before = await db().$count(requests)
     assertError(await t.api.createPortalRequest({ ip: freshAddress(), body: { reference: 'NOPE-404', description: 'Panne', personBlocked: false } }), 404, 'NOT_FOUND')
@@ -135,7 +150,13 @@ describe('getPortalRequestStatus', () => {
     const created = clock.now().toISOString()
     const { reference, trackingToken } = await reportFromPortal(t, { reference: asset.reference })
     const read = async () => ok(await status(reference.toLowerCase(), trackingToken))
-    assert.deepEqual(await read(), { reference, assetReference: 'TIL-K-01', progress: 'RECEIVED', label: 'Reçu', reason: null, createdAt: created, updatedAt: created })
+    assert.deepEqual(await read(), {
+      reference, assetReference: 'TIL-K-01', progress: 'RECEIVED', label: 'Reçu', reason: null, createdAt: created, updatedAt: created,
+      steps: [
+        { key: 'RECEIVED', label: 'Reçu', at: created }, { key: 'ASSIGNED', label: 'Pris en charge', at: null },
+        { key: 'ON_SITE', label: 'Technicien sur place', at: null }, { key: 'RESOLVED', label: 'Résolu', at: null },
+      ],
+    })
     clock.advance(60_000)
     const order = ok(await t.api.approveRequest({ params: { id: await requestId(reference) }, body: {} }, admin.token))
     assert.deepEqual([(await read()).progress, (await read()).label, (await read()).updatedAt], ['RECEIVED', 'Reçu', clock.now().toISOString()], 'approved, not started')
@@ -186,6 +207,102 @@ describe('getPortalRequestStatus', () => {
   test('400 for a path that cannot be a reference or a token', async () => {
     assertError(await t.request('GET', '/portal/requests/DEM%20000001/abc'), 400, 'VALIDATION_ERROR')
     assertError(await t.request('GET', '/portal/requests/DEM-000001/abc.def'), 400, 'VALIDATION_ERROR')
+  })
+})
+
+describe('getPortalRequestStatus: the timeline Reçu → Pris en charge → Technicien sur place → Résolu', () => {
+  const close = async (orderId: string) => {
+    const values = ok(await t.api.listReferenceValues({}, admin.token)).fields
+    const first = (field: string) => values.find((f) => f.field === field)!.values[0].id
+    ok(await t.api.upsertWorkOrderReport({ params: { id: orderId }, body: { symptomId: first('SYMPTOM'), causeId: first('CAUSE'), actionId: first('ACTION') } }, admin.token))
+    await move(orderId, 'DONE')
+  }
+  const times = (s: { steps: { key: string; at: string | null }[] }) => Object.fromEntries(s.steps.map((x) => [x.key, x.at]))
+
+  test('each step gets its time: assignment, recorded arrival, closure; the progress keeps its meaning', async () => {
+    const asset = await insertAsset(t, { categoryId, locationId: site, reference: 'TIL-N-01' })
+    const received = clock.now().toISOString()
+    const { reference, trackingToken } = await reportFromPortal(t, { reference: asset.reference, personBlocked: true })
+    const read = async () => ok(await status(reference, trackingToken))
+    clock.advance(60_000)
+    const order = ok(await t.api.approveRequest({ params: { id: await requestId(reference) }, body: {} }, admin.token))
+    assert.deepEqual(times(await read()), { RECEIVED: received, ASSIGNED: null, ON_SITE: null, RESOLVED: null }, 'approved, nobody assigned yet')
+
+    clock.advance(60_000)
+    const assigned = clock.now().toISOString()
+    const tech = await t.userWithRole('Technicien')
+    ok(await t.api.setWorkOrderAssignees({ params: { id: order.id }, body: { assigneeIds: [tech.id] } }, admin.token))
+    const afterAssign = await read()
+    assert.deepEqual(times(afterAssign), { RECEIVED: received, ASSIGNED: assigned, ON_SITE: null, RESOLVED: null })
+    assert.equal(afterAssign.progress, 'RECEIVED', 'assigned but not started: still Reçu for the three-step progress')
+
+    clock.advance(60_000)
+    const later = await t.userWithRole('Technicien')
+    ok(await t.api.setWorkOrderAssignees({ params: { id: order.id }, body: { assigneeIds: [tech.id, later.id] } }, admin.token))
+    assert.equal(times(await read()).ASSIGNED, assigned, 'a second technician does not move the first assignment')
+
+    clock.advance(10 * 60_000)
+    const arrived = new Date(clock.now().getTime() - 60_000).toISOString()
+    ok(await t.api.upsertWorkOrderReport({ params: { id: order.id }, body: { times: { arrivedAt: arrived } } }, tech.token))
+    assert.deepEqual(times(await read()), { RECEIVED: received, ASSIGNED: assigned, ON_SITE: arrived, RESOLVED: null }, 'the recorded arrival')
+
+    clock.advance(60_000)
+    await move(order.id, 'IN_PROGRESS')
+    assert.equal(times(await read()).ON_SITE, arrived, 'starting does not replace the recorded arrival')
+    clock.advance(30 * 60_000)
+    await close(order.id)
+    const done = await read()
+    assert.deepEqual(times(done), { RECEIVED: received, ASSIGNED: assigned, ON_SITE: arrived, RESOLVED: clock.now().toISOString() })
+    assert.deepEqual([done.progress, done.label], ['RESOLVED', 'Résolu'])
+    assert.deepEqual(done.steps.map((x) => x.label), ['Reçu', 'Pris en charge', 'Technicien sur place', 'Résolu'])
+  })
+
+  test('without a recorded arrival, an order in progress has its technician on site from its start', async () => {
+    const asset = await insertAsset(t, { categoryId, locationId: site, reference: 'TIL-O-01' })
+    const { reference, trackingToken } = await reportFromPortal(t, { reference: asset.reference })
+    const order = ok(await t.api.approveRequest({ params: { id: await requestId(reference) }, body: {} }, admin.token))
+    clock.advance(60_000)
+    const started = clock.now().toISOString()
+    await move(order.id, 'IN_PROGRESS')
+    const s = ok(await status(reference, trackingToken))
+    assert.deepEqual([times(s).ASSIGNED, times(s).ON_SITE, times(s).RESOLVED, s.progress], [started, started, null, 'IN_PROGRESS'], 'someone on it is taken in charge')
+    await move(order.id, 'ON_HOLD', 'Pièce commandée')
+    assert.equal(times(ok(await status(reference, trackingToken))).ON_SITE, started, 'waiting for a part keeps the step reached')
+  })
+
+  test('a rejected request stops at Reçu; a cancelled order is never Résolu', async () => {
+    const asset = await insertAsset(t, { categoryId, locationId: site, reference: 'TIL-P-01' })
+    const rejected = await reportFromPortal(t, { reference: asset.reference })
+    ok(await t.api.rejectRequest({ params: { id: await requestId(rejected.reference) }, body: { reason: 'Doublon' } }, admin.token))
+    const r = ok(await status(rejected.reference, rejected.trackingToken))
+    assert.deepEqual([times(r).ASSIGNED, times(r).ON_SITE, times(r).RESOLVED], [null, null, null])
+    const cancelled = await reportFromPortal(t, { reference: asset.reference })
+    const order = ok(await t.api.approveRequest({ params: { id: await requestId(cancelled.reference) }, body: {} }, admin.token))
+    await move(order.id, 'IN_PROGRESS')
+    await move(order.id, 'CANCELLED', 'Panne déjà réparée')
+    const c = ok(await status(cancelled.reference, cancelled.trackingToken))
+    assert.equal(c.progress, 'CLOSED_WITHOUT_ACTION')
+    assert.notEqual(times(c).ON_SITE, null)
+    assert.equal(times(c).RESOLVED, null)
+  })
+
+  test('never who: no technician’s or dispatcher’s name, id or e-mail, nor any internal reference, in the answer', async () => {
+    const asset = await insertAsset(t, { categoryId, locationId: site, reference: 'TIL-Q-01' })
+    const { reference, trackingToken } = await reportFromPortal(t, { reference: asset.reference, contactName: 'Mme Lambert', contactPhone: '06 11 22 33 44' })
+    const tech = await t.userWithRole('Technicien')
+    await db().update(users).set({ displayName: 'Julien Marchand', initials: 'JM' }).where(eq(users.id, tech.id))
+    const order = ok(await t.api.approveRequest({ params: { id: await requestId(reference) }, body: { assigneeIds: [tech.id] } }, admin.token))
+    ok(await t.api.commentWorkOrder({ params: { id: order.id }, body: { body: 'Code porte 4512B' } }, tech.token))
+    await move(order.id, 'IN_PROGRESS')
+    await close(order.id)
+    const body = ok(await status(reference, trackingToken))
+    assert.equal(body.progress, 'RESOLVED')
+    const text = JSON.stringify(body)
+    for (const secret of ['Julien', 'Marchand', 'JM', tech.id, tech.email, admin.id, order.id, order.reference, asset.id, 'Lambert', '06 11', '4512B', 'Test ']) {
+      assert.ok(!text.includes(secret), `leaks ${secret}`)
+    }
+    assert.deepEqual(Object.keys(body).sort(), ['assetReference', 'createdAt', 'label', 'progress', 'reason', 'reference', 'steps', 'updatedAt'])
+    for (const step of body.steps) assert.deepEqual(Object.keys(step).sort(), ['at', 'key', 'label'])
   })
 })
 

@@ -2915,8 +2915,8 @@ export interface components {
         PortalRequestCreate: {
             /** @description The reference of the elevator (from the QR code); compared case-insensitively. Unknown: 404. */
             reference: string;
-            /** @description What is wrong, in the reporter’s words. Trimmed; must not be blank. */
-            description: string;
+            /** @description What is wrong, in the reporter’s words; trimmed. Required and not blank (400 VALIDATION_ERROR on description) unless personBlocked: someone trapped needs no typed text, and the request then reads « Personne bloquée dans la cabine ». */
+            description?: string;
             /** @description To be called back; optional. */
             contactName?: string;
             /** @description To be called back; optional. */
@@ -2952,6 +2952,22 @@ export interface components {
              * @description Last change of the request or of its work order.
              */
             updatedAt: string;
+            /** @description The timeline, always the four steps in this order: RECEIVED (Reçu) at the report; ASSIGNED (Pris en charge) when a technician was first assigned to the order (else when it was started); ON_SITE (Technicien sur place) when his arrival was recorded, else when the order was started; RESOLVED (Résolu) when the order was done. Never who: no name, only times. */
+            steps: components["schemas"]["PortalStep"][];
+        };
+        PortalStep: {
+            /** @enum {string} */
+            key: "RECEIVED" | "ASSIGNED" | "ON_SITE" | "RESOLVED";
+            /**
+             * @description The step in French, as shown to the reporter.
+             * @enum {string}
+             */
+            label: "Reçu" | "Pris en charge" | "Technicien sur place" | "Résolu";
+            /**
+             * Format: date-time
+             * @description When the step was reached; null while it is not.
+             */
+            at: string | null;
         };
         PreventiveGenerate: {
             /** @description The month to generate, YYYY-MM (UTC). From 12 months before the current month to 1 month after it (400 MONTH_OUT_OF_RANGE otherwise). */

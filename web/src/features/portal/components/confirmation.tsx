@@ -1,26 +1,26 @@
-import { Alert, Anchor, Button, Card, CopyButton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, CopyButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
-import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import type { Schemas } from '@/lib/api/client'
 
-/** The report is in: its reference, and the tracking link — shown once, the only way back to it. */
-export function Confirmation({ created, personBlocked }: { created: Schemas['PortalRequestCreated']; personBlocked: boolean }) {
-  const path = paths.portalTracking(created.reference, created.trackingToken)
-  const url = `${window.location.origin}${path}`
+/** Shown above the tracking page right after the report: the link is the page's own address,
+ * so Back, a refresh or a bookmark keep it; copying it is offered once more. */
+export function Confirmation({ reference, token, personBlocked }: { reference: string; token: string; personBlocked: boolean }) {
+  const url = `${window.location.origin}${paths.portalTracking(reference, token)}`
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <ThemeIcon size={56} radius="xl" color="green"><IconCheck size={32} /></ThemeIcon>
-        <Title order={1} fz={24}>Signalement envoyé</Title>
-        <Text>Votre signalement <Text span fw={700}>{created.reference}</Text> est bien reçu. Merci.</Text>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={48} radius="xl" color="green"><IconCheck size={28} /></ThemeIcon>
+          <Title order={2} fz={22}>Signalement envoyé</Title>
+        </Group>
+        <Text>Votre signalement <Text span fw={700}>{reference}</Text> est bien reçu. Merci.</Text>
         {personBlocked && (
           <Alert color="red" title="Personne bloquée">Un technicien est envoyé en urgence. Rassurez la personne : l’aide arrive.</Alert>
         )}
         <Stack gap={6}>
           <Text fw={600}>Gardez ce lien pour suivre l’intervention</Text>
-          <Text size="sm" c="dimmed">Il n’est affiché qu’une fois : enregistrez-le ou copiez-le avant de quitter cette page.</Text>
-          <Anchor component={Link} to={path} style={{ wordBreak: 'break-all' }}>{url}</Anchor>
+          <Text size="sm" c="dimmed">C’est l’adresse de cette page : ajoutez-la à vos favoris ou copiez-la. Elle n’est donnée qu’une fois.</Text>
+          <Anchor href={url} style={{ wordBreak: 'break-all' }}>{url}</Anchor>
         </Stack>
         <CopyButton value={url}>
           {({ copied, copy }) => (
@@ -30,7 +30,6 @@ export function Confirmation({ created, personBlocked }: { created: Schemas['Por
             </Button>
           )}
         </CopyButton>
-        <Button size="lg" component={Link} to={path}>Suivre mon signalement</Button>
       </Stack>
     </Card>
   )

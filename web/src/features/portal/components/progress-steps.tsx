@@ -1,12 +1,14 @@
 import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconCircleDot, IconCircle } from '@tabler/icons-react'
+import dayjs from 'dayjs'
 import type { Step } from '../lib/progress'
 
 const ICON = { done: IconCheck, current: IconCircleDot, upcoming: IconCircle }
 const COLOR = { done: 'green', current: 'blue', upcoming: 'gray' }
 const STATE_TEXT = { done: 'étape franchie', current: 'étape en cours', upcoming: 'étape à venir' }
 
-/** Reçu → Intervention → Résolu, as an ordered list (read in order by a screen reader). */
+/** Reçu → Pris en charge → Technicien sur place → Résolu, as an ordered list (read in order by a
+ * screen reader), each reached step with its time. */
 export function ProgressSteps({ steps }: { steps: Step[] }) {
   return (
     <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Avancement">
@@ -24,6 +26,7 @@ export function ProgressSteps({ steps }: { steps: Step[] }) {
               <Text fw={700} fz="lg" c={s.state === 'upcoming' ? 'dimmed' : undefined}>
                 {s.label}<VisuallyHidden> ({STATE_TEXT[s.state]})</VisuallyHidden>
               </Text>
+              {s.state !== 'upcoming' && s.at && <Text size="sm" fw={500}>{dayjs(s.at).format('D MMMM YYYY à HH:mm')}</Text>}
               {s.state !== 'upcoming' && <Text size="sm" c="dimmed">{s.text}</Text>}
             </Stack>
           </Group>

@@ -16,18 +16,21 @@ export function ReportForm({ reference, pending, error, onSend }: {
 }) {
   const form = useForm({
     initialValues: { personBlocked: false, description: '', contactName: '', contactPhone: '' },
-    validate: { description: (v) => (v.trim() ? null : 'Décrivez ce que vous constatez.') },
+    // Someone trapped needs no typed text: the switch says it all, and every second counts.
+    validate: { description: (v, values) => (v.trim() || values.personBlocked ? null : 'Décrivez ce que vous constatez.') },
   })
-  const { setErrors } = form
+  const { setErrors, clearFieldError } = form
+  const blocked = form.values.personBlocked
+  useEffect(() => { if (blocked) clearFieldError('description') }, [blocked, clearFieldError])
   const fieldErrors = error?.fieldErrors() ?? {}
   const hasFieldErrors = Object.keys(fieldErrors).length > 0
   useEffect(() => { if (error) setErrors(error.fieldErrors()) }, [error, setErrors])
 
+  // Optional fields (the description too, for a trapped person): absent rather than empty.
   const submit = form.onSubmit((v) => onSend({
     reference,
     personBlocked: v.personBlocked,
-    description: v.description.trim(),
-    // Optional fields: absent rather than empty.
+    ...(v.description.trim() ? { description: v.description.trim() } : {}),
     ...(v.contactName.trim() ? { contactName: v.contactName.trim() } : {}),
     ...(v.contactPhone.trim() ? { contactPhone: v.contactPhone.trim() } : {}),
   }))
@@ -38,7 +41,8 @@ export function ReportForm({ reference, pending, error, onSend }: {
         <BlockedToggle checked={form.values.personBlocked} onChange={(v) => form.setFieldValue('personBlocked', v)} />
         <Stack gap={6}>
           <Textarea label="Que se passe-t-il ?" placeholder="Décrivez la panne en quelques mots" size="lg" autosize minRows={3}
-            maxLength={2000} required {...form.getInputProps('description')} />
+            maxLength={2000} required={!blocked} description={blocked ? 'Facultatif : vous pouvez envoyer tout de suite.' : undefined}
+            {...form.getInputProps('description')} />
           <Group gap={6} role="group" aria-label="Pannes fréquentes">
             {COMMON.map((c) => (
               <Chip key={c} size="md" checked={form.values.description === c} variant="outline" styles={{ label: { height: 44, paddingInline: 14 }, iconWrapper: { display: 'none' } }}
@@ -52,7 +56,7 @@ export function ReportForm({ reference, pending, error, onSend }: {
         {error && !hasFieldErrors && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert" title="Signalement non envoyé">{error.message}</Alert>
         )}
-        <Button type="submit" size="xl" fullWidth loading={pending} color={form.values.personBlocked ? 'red' : undefined}>
+        <Button type="submit" size="xl" fullWidth loading={pending} color={blocked ? 'red' : undefined}>
           Envoyer le signalement
         </Button>
       </Stack>
