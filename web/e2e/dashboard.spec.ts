@@ -80,9 +80,9 @@ test('on a phone, the technician’s trapped person comes above everything, and 
     await signInAs(page, 'Technicien')
     await page.setViewportSize(PHONE)
     await page.goto('/')
-    const trapped = page.getByRole('region', { name: 'Personne bloquée' })
+    const trapped = page.getByRole('region', { name: /^Personnes? bloquées?$/ })
     await expect(trapped).toBeVisible(LOAD)
-    await expect(page.getByRole('region').first()).toHaveAccessibleName('Personne bloquée')
+    await expect(page.getByRole('region').first()).toHaveAccessibleName(/^Personnes? bloquées?$/)
     const row = trapped.getByRole('link', { name: new RegExp(`^${order.reference}\\b`) })
     const box = (await row.boundingBox())!
     expect(box.width).toBeGreaterThan(300)

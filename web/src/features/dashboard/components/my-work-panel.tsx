@@ -28,7 +28,7 @@ export function MyWorkPanel({ now }: { now: Date }) {
     <Stack gap="md">
       {trapped.length > 0 && (
         // Above everything: someone is waiting in a cabin.
-        <ListCard<Order> title="Personne bloquée" urgent query={live} to={links.orders({ mine: 'true', priority: 'URGENT' })} linkLabel="Mes ordres urgents"
+        <ListCard<Order> title={trapped.length > 1 ? 'Personnes bloquées' : 'Personne bloquée'} urgent query={live} to={links.orders({ mine: 'true', priority: 'URGENT' })} linkLabel="Mes ordres urgents"
           empty="" select={() => ({ items: trapped, count: countLeading(live.data!, (o) => o.personBlocked, stillBlocked) })}
           render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
       )}
