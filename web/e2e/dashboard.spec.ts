@@ -1,6 +1,26 @@
 // The dashboard per role, built from the permission matrix and the existing lists: each card
 // leads to its filtered list.
-import { expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { demoToken, expect, expectAccessible, PHONE, signInAs, test } from './fixtures'
+
+const LOAD = { timeout: 15_000 }
+
+/** The rows of the work-order list once every page is loaded (« Charger plus »). */
+async function rowsOfWholeList(page: Page): Promise<number> {
+  const more = page.getByRole('button', { name: 'Charger plus' })
+  await expect(page.getByText(/ordres? affichés?|Aucun ordre/).first()).toBeVisible(LOAD)
+  while (await more.isVisible()) {
+    await more.click()
+    await expect(more.or(page.getByText(/ordres? affichés?$/))).toBeVisible()
+  }
+  return page.getByRole('table').getByRole('link', { name: /^OT-\d+$/ }).count()
+}
+
+async function send(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  const res = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${await demoToken(request, 'Dispatcher')}` }, data })
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true)
+  return res.json()
+}
 
 test('the dispatcher sees the counts, trapped persons and waiting requests first; a card opens the filtered list', async ({ page }) => {
   await signInAs(page, 'Dispatcher')
@@ -18,6 +38,24 @@ test('the dispatcher sees the counts, trapped persons and waiting requests first
   await expect(page.getByRole('combobox', { name: 'État' })).toHaveValue('En attente')
 })
 
+test('each count opens the list of exactly those orders: not finished, late', async ({ page }) => {
+  await signInAs(page, 'Dispatcher')
+  for (const [label, address] of [['Ordres non terminés', /\/ordres$/], ['Ordres en retard', /\/ordres\?late=true$/]] as const) {
+    await page.goto('/')
+    const tile = page.getByRole('region', { name: 'Indicateurs' }).getByRole('link', { name: new RegExp(`^${label}`) })
+    await expect(tile).toContainText(/\d/, LOAD)
+    const count = /^\D*(\d+)(\+?)/.exec(await tile.innerText())!
+    await tile.click()
+    await expect(page).toHaveURL(address)
+    const rows = await rowsOfWholeList(page)
+    if (count[2] === '+') expect(rows, label).toBeGreaterThanOrEqual(Number(count[1]))
+    else expect(rows, label).toBe(Number(count[1]))
+    // Nothing finished in it.
+    await expect(page.getByRole('table').getByText(/^(Terminé|Annulé)$/)).toHaveCount(0)
+  }
+  await expect(page.getByRole('switch', { name: 'En retard' })).toBeChecked()
+})
+
 test('a technician on a phone sees its own work: under way, due today, the month’s grids', async ({ page }) => {
   await signInAs(page, 'Technicien')
   await page.setViewportSize(PHONE)
@@ -29,6 +67,34 @@ test('a technician on a phone sees its own work: under way, due today, the month
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await expectAccessible(page)
   await expect(page.getByRole('link', { name: 'Mes ordres en cours' })).toHaveAttribute('href', '/ordres?mine=true&status=IN_PROGRESS')
+})
+
+test('on a phone, the technician’s trapped person comes above everything, and a whole row opens the order', async ({ page, request }) => {
+  const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${await demoToken(request, 'Technicien')}` } })
+  const karim = (await me.json()) as { id: string }
+  const { options } = await send(request, 'get', '/assets/options') as { options: { id: string }[] }
+  const order = await send(request, 'post', '/work-orders', {
+    assetId: options[0].id, description: 'Essai e2e : une personne bloquée entre deux étages.', personBlocked: true, assigneeIds: [karim.id],
+  }) as { id: string; reference: string }
+  try {
+    await signInAs(page, 'Technicien')
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const trapped = page.getByRole('region', { name: /^Personnes? bloquées?$/ })
+    await expect(trapped).toBeVisible(LOAD)
+    await expect(page.getByRole('region').first()).toHaveAccessibleName(/^Personnes? bloquées?$/)
+    const row = trapped.getByRole('link', { name: new RegExp(`^${order.reference}\\b`) })
+    const box = (await row.boundingBox())!
+    expect(box.width).toBeGreaterThan(300)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await page.screenshot({ path: 'test-results/dashboard-phone-trapped.png' })
+    // A tap on the row's text, not on its reference.
+    await row.getByText('Personne bloquée', { exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/ordres/${order.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
+  } finally {
+    await send(request, 'post', `/work-orders/${order.id}/transition`, { to: 'CANCELLED', reason: 'Essai e2e terminé.' })
+  }
 })
 
 test('the Gestionnaire sees the counts that matter and nothing to triage', async ({ page }) => {

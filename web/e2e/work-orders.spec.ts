@@ -145,7 +145,7 @@ test('Technicien limité sees exactly the orders the API gives him, and no other
   const others = (await listAll(request, await demoToken(request, 'Dispatcher'), '&status=DONE')).filter((o) => !mine.some((m) => m.id === o.id))
 
   await signInAs(page, 'Technicien limité')
-  await page.goto('/ordres')
+  await page.goto('/ordres?status=all')
   await expect(page.getByRole('heading', { name: 'Ordres de travail' })).toBeVisible(LOAD)
   await expect(page.getByRole('button', { name: 'Nouvel ordre' })).toHaveCount(0)
   const more = page.getByRole('button', { name: 'Charger plus' })
@@ -212,7 +212,9 @@ test('cancelling an order asks for a reason, then shows it', async ({ page, requ
 test('the filters are kept in the address, and a filtered address is a link', async ({ page }) => {
   await signInAs(page, 'Dispatcher')
   await page.goto('/ordres?status=CANCELLED')
-  await expect(page.getByRole('combobox', { name: 'État', exact: true })).toHaveValue('Annulé', LOAD)
+  // The chosen states, as the État filter's pills (the only multiple choice of the bar).
+  const states = page.locator('.mantine-MultiSelect-pill')
+  await expect(states.filter({ hasText: /^Annulé$/ })).toBeVisible(LOAD)
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.nth(1)).toBeVisible()
   await expect(page.getByRole('table').getByText('Ouvert', { exact: true })).toHaveCount(0)
@@ -221,6 +223,20 @@ test('the filters are kept in the address, and a filtered address is a link', as
   await expect(page).toHaveURL(/\/ordres\?status=CANCELLED&type=CORRECTIVE$/)
   await page.getByRole('button', { name: 'Effacer les filtres' }).click()
   await expect(page).toHaveURL(/\/ordres$/)
+
+  // The list opens on live work: the three states not finished, nothing finished shown; the
+  // État filter takes several states, « En retard » narrows to the late ones.
+  await expect(states).toHaveText(['Ouvert', 'En cours', 'En attente'])
+  await expect(page.getByRole('table').getByText(/^(Terminé|Annulé)$/)).toHaveCount(0)
+  // Its input sits among the chosen states' pills: clicked where it is, whatever covers it.
+  await page.getByRole('combobox', { name: 'État', exact: true }).click({ force: true })
+  await page.getByRole('option', { name: 'Terminé', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/ordres\?status=OPEN&status=IN_PROGRESS&status=ON_HOLD&status=DONE$/)
+  await page.getByRole('switch', { name: 'En retard' }).check()
+  await expect(page).toHaveURL(/&late=true$/)
+  await expect(page.getByRole('table').getByText(/^(Terminé|Annulé)$/)).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/work-orders-live.png' })
 })
 
 async function pickOption(page: Page, label: string, option: string) {

@@ -7,6 +7,7 @@ import 'dayjs/locale/fr'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { DatesProvider } from '@mantine/dates'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
@@ -16,13 +17,20 @@ import { cssVariablesResolver, theme } from './theme'
 
 dayjs.locale('fr')
 
+/** Notices at the bottom, away from what sits at the top: the page's main buttons (its
+ * header's actions) and a dialog's close button, which a notice at the top right covered. */
+function PlacedNotifications() {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false
+  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} limit={3} />
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>
-            <Notifications position="top-right" />
+            <PlacedNotifications />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

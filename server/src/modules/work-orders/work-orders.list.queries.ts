@@ -1,7 +1,7 @@
 // The work-order listing: triage order, filters, scope and keyset pagination (SQL only).
 // Each row comes as the JSON text the writers keep in work_orders.list_row (migration 0013),
 // with its sort key beside it for the next page's cursor.
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { workOrderAssignees, workOrders } from './work-orders.tables.ts'
@@ -11,10 +11,13 @@ import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
 import { containsPattern } from '../assets/assets.list.queries.ts'
 import { site } from './work-orders.detail.queries.ts'
-import type { Priority, WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
+import { LIVE_STATUSES, type Priority, type WorkOrderStatus, type WorkOrderType } from './work-orders.states.ts'
 
 export interface WorkOrderFilter {
-  status?: WorkOrderStatus
+  /** Orders in any of these states. */
+  status?: WorkOrderStatus[]
+  /** Only orders not finished whose due date has passed at this instant (the service's clock). */
+  lateAt?: Date
   priority?: Priority
   type?: WorkOrderType
   assetId?: string
@@ -82,9 +85,20 @@ export const ownedByIds = (userId: SQL) => sql`${workOrders.id} IN (
 
 const placedWithinSite = (siteId: string) => eq(assets.siteId, siteId)
 
+// Work not finished, written as work_orders_live_triage_idx's predicate (constants, not
+// parameters) so that PostgreSQL can prove the partial index serves it.
+const LIVE = sql.raw(`'${LIVE_STATUSES.join("', '")}'`)
+const isLive = sql`${workOrders.status} IN (${LIVE})`
+const isLiveSet = (statuses: readonly string[]) => statuses.length === LIVE_STATUSES.length && LIVE_STATUSES.every((s) => statuses.includes(s))
+const inStatuses = (statuses: WorkOrderStatus[]) => (isLiveSet(statuses) ? isLive
+  : statuses.length === 1 ? eq(workOrders.status, statuses[0]!) : inArray(workOrders.status, statuses))
+// Late: the same as the web client's « en retard » (a due date passed, the order not finished).
+const isLate = (now: Date) => sql`(${isLive} AND ${workOrders.dueAt} < ${now.toISOString()}::timestamptz)`
+
 function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
   const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownership ? ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)) : undefined]
-  if (f.status) where.push(eq(workOrders.status, f.status))
+  if (f.status) where.push(inStatuses(f.status))
+  if (f.lateAt) where.push(isLate(f.lateAt))
   if (f.priority) where.push(eq(workOrders.priority, f.priority))
   if (f.type) where.push(eq(workOrders.type, f.type))
   if (f.assetId) where.push(eq(workOrders.assetId, f.assetId))
@@ -102,6 +116,9 @@ const unrestricted = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !s
 // The same listing filtered by one status only (work_orders_status_triage_idx).
 const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && f.status !== undefined
   && Object.entries(f).every(([k, v]) => k === 'status' || v === undefined)
+const byOneStatusOnly = (scope: Scope, f: WorkOrderFilter) => byStatusOnly(scope, f) && f.status!.length === 1
+// The list as the web client opens it: the work not finished (work_orders_live_triage_idx).
+const liveOnly = (scope: Scope, f: WorkOrderFilter) => byStatusOnly(scope, f) && isLiveSet(f.status!)
 
 // The listing as a dispatcher opens it (everything, no filter) is prepared, the keyset as
 // parameters. Restricted or filtered listings are built per call, so that each gets a plan
@@ -170,14 +187,26 @@ const statusPageStatement = prepared((db) => db.select(rowFields).from(workOrder
   .limit(opaque('limit', 'int'))
   .prepare('work_orders_status_page'))
 
+const livePageStatement = prepared((db) => db.select(rowFields).from(workOrders)
+  .where(and(
+    isLive,
+    afterKey(orderKey, boundParams),
+  ))
+  .orderBy(...ORDER)
+  .limit(opaque('limit', 'int'))
+  .prepare('work_orders_live_page'))
+
 /** One page after `page.after`, plus one row more to tell whether another page follows. */
 export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: Keyset }): Promise<WorkOrderListRow[]> {
   const [pb, rank, at, afterId] = page.after ?? BEFORE_ALL
   if (unrestricted(scope, f)) {
     return rawRows<WorkOrderListRow>(pageStatement(db), { pb, rank, at, afterId, limit: page.limit + 1 })
   }
-  if (byStatusOnly(scope, f)) {
-    return rawRows<WorkOrderListRow>(statusPageStatement(db), { status: f.status, pb, rank, at, afterId, limit: page.limit + 1 })
+  if (byOneStatusOnly(scope, f)) {
+    return rawRows<WorkOrderListRow>(statusPageStatement(db), { status: f.status![0], pb, rank, at, afterId, limit: page.limit + 1 })
+  }
+  if (liveOnly(scope, f)) {
+    return rawRows<WorkOrderListRow>(livePageStatement(db), { pb, rank, at, afterId, limit: page.limit + 1 })
   }
   // Own orders only (the caller's scope, or « mine »): read from the owner's streams.
   const owner = !scope.viewOther ? scope.userId : f.mineOf

@@ -95,6 +95,37 @@ describe('listWorkOrders', () => {
     assert.equal((await listAs(tech.token, 'mine=false')).orders.length, 7)
   })
 
+  test('several states at once, and the late ones: not finished, due date passed (the dashboard’s counts)', async () => {
+    const live = 'status=OPEN&status=IN_PROGRESS&status=ON_HOLD'
+    assert.deepEqual(descriptions((await listAs(admin.token, live)).orders), ['blocked', 'blocked2', 'urgent', 'high', 'normal', 'lowOld', 'lowNew porte coincée'])
+    assert.deepEqual(descriptions((await listAs(admin.token, 'status=IN_PROGRESS&status=DONE')).orders), ['normal'])
+    const past = new Date(clock.now().getTime() - 60_000)
+    const future = new Date(clock.now().getTime() + 3_600_000)
+    const set = (key: string, v: Partial<typeof workOrders.$inferInsert>) => db().update(workOrders).set(v).where(eq(workOrders.id, ids[key]!))
+    try {
+      await set('urgent', { dueAt: past })
+      await set('normal', { dueAt: past })
+      await set('lowOld', { dueAt: past, status: 'DONE' }) // finished: never late
+      await set('high', { dueAt: future })
+      assert.deepEqual(descriptions((await listAs(admin.token, 'late=true')).orders), ['urgent', 'normal'])
+      assert.deepEqual(descriptions((await listAs(admin.token, `late=true&${live}`)).orders), ['urgent', 'normal'])
+      assert.deepEqual(descriptions((await listAs(admin.token, live)).orders), ['blocked', 'blocked2', 'urgent', 'high', 'normal', 'lowNew porte coincée'])
+      assert.deepEqual(descriptions((await listAs(limited.token, 'late=true')).orders), ['urgent'], 'within the caller’s own orders')
+      assert.deepEqual(descriptions((await listAs(tech.token, 'mine=true&late=true')).orders), ['normal'])
+      // Pages of the several-state list keep their states in the next page's link.
+      const first = await listAs(admin.token, `${live}&limit=4`)
+      assert.match(first.link!, /status=OPEN&status=IN_PROGRESS&status=ON_HOLD/)
+      const rest = await listAs(admin.token, `${live}&limit=4&cursor=${first.next!.cursor}`)
+      assert.deepEqual(descriptions([...first.orders, ...rest.orders]), ['blocked', 'blocked2', 'urgent', 'high', 'normal', 'lowNew porte coincée'])
+      assertError(await t.request('GET', '/work-orders?status=OPEN&status=OPEN', { token: admin.token }), 400, 'VALIDATION_ERROR')
+    } finally {
+      await set('urgent', { dueAt: null })
+      await set('normal', { dueAt: null })
+      await set('lowOld', { dueAt: null, status: 'OPEN' })
+      await set('high', { dueAt: null })
+    }
+  })
+
   test('keyset pages follow the Link header to the same list, keeping filters and size', async () => {
     const whole = (await listAs(admin.token)).orders.map((o) => o.id)
     const seen: string[] = []
@@ -185,7 +216,7 @@ describe('listWorkOrders', () => {
   test('400 on a bad query: unknown parameter, bounds, bad enum, id or cursor; 401; 403 for a Demandeur', async () => {
     const wrongShape = Buffer.from(JSON.stringify([true, 9, 'x', 'y'])).toString('base64url')
     for (const query of ['sort=asc', 'limit=0', 'limit=201', 'status=CLOSED', 'priority=HIGHEST', 'type=X', 'assetId=x', 'siteId=1', 'assigneeId=x',
-      'mine=peut-etre', 'q=', `q=${'x'.repeat(101)}`, 'cursor=%2F%2F', `cursor=${wrongShape}`]) {
+      'mine=peut-etre', 'late=oui', 'q=', `q=${'x'.repeat(101)}`, 'cursor=%2F%2F', `cursor=${wrongShape}`]) {
       assertError(await t.request('GET', `/work-orders?${query}`, { token: admin.token }), 400, 'VALIDATION_ERROR')
     }
     assertError(await t.request('GET', '/work-orders'), 401)

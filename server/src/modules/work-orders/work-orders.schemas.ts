@@ -292,7 +292,10 @@ export const LaborTimeCreate = named('LaborTimeCreate', Body({
 export const ChecklistParams = Body({ id: Uuid(), itemId: Uuid() })
 
 export const WorkOrdersQuery = Type.Object({
-  status: Type.Optional(Status()),
+  status: Type.Optional(Type.Union([Status(), Type.Array(Status(), { minItems: 1, maxItems: 5, uniqueItems: true })], {
+    description: 'One state, or several (status=OPEN&status=IN_PROGRESS&status=ON_HOLD: the orders not finished).',
+  })),
+  late: Type.Optional(Type.Boolean({ description: 'true: only orders not finished (OPEN, IN_PROGRESS, ON_HOLD) whose due date has passed.' })),
   priority: Type.Optional(Priority()),
   type: Type.Optional(WorkOrderType()),
   assetId: Type.Optional(Uuid()),

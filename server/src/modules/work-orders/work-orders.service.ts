@@ -115,9 +115,11 @@ export class WorkOrdersService {
 
   /** One page of the caller's orders in triage order, and the cursor of the next one. */
   async list(caller: Caller, scope: Scope, query: Static<typeof WorkOrdersQuery>) {
-    const { cursor, limit = DEFAULT_PAGE, mine, ...filter } = query
+    const { cursor, limit = DEFAULT_PAGE, mine, status, late, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as list.Keyset
-    const rows = await list.listWorkOrdersPage(this.#db, scope, { ...filter, mineOf: mine ? caller.principal.id : undefined }, { limit, after })
+    const rows = await list.listWorkOrdersPage(this.#db, scope, {
+      ...filter, status: status === undefined ? undefined : [status].flat(), lateAt: late ? this.#deps.clock.now() : undefined, mineOf: mine ? caller.principal.id : undefined,
+    }, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.pb, r.rank, microsecondIso(r.atMicros), r.id])
     return { page: jsonListText<Static<typeof WorkOrdersResponse>>('workOrders', items.map((r) => r.row)), next, limit }
   }

@@ -24,6 +24,9 @@ export function canMove(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
   return TRANSITIONS[from].includes(to)
 }
 
+/** The states of work not finished yet: what the list opens on, and where an order can be late. */
+export const LIVE_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const satisfies readonly WorkOrderStatus[]
+
 /** Closed orders: their report, checklist and (later) costs no longer change. */
 export function isClosed(status: WorkOrderStatus): boolean {
   return TRANSITIONS[status].length === 0

@@ -78,6 +78,10 @@ export const workOrders = pgTable('work_orders', {
   index('work_orders_triage_idx').on(t.personBlocked.desc(), t.priorityRank.desc(), t.createdAt, t.id),
   index('work_orders_asset_idx').on(t.assetId, t.createdAt),
   index('work_orders_status_idx').on(t.status),
+  // The list as it opens (work not finished) and the late orders, in the triage order: a few
+  // thousand live orders among hundreds of thousands finished ones.
+  index('work_orders_live_triage_idx').on(t.personBlocked.desc(), t.priorityRank.desc(), t.createdAt, t.id)
+    .where(sql`${t.status} IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD')`),
   // The last visit of an elevator (docs/compliance.md, "Visits at most six weeks apart"): one
   // index probe per elevator for the finished grids, one per visit circumstance for the other
   // finished orders whose coded report says they were made during a maintenance visit.

@@ -12955,8 +12955,10 @@ export interface operations {
     listWorkOrders: {
         parameters: {
             query?: {
-                /** @description OPEN (Ouvert), IN_PROGRESS (En cours), ON_HOLD (En attente), DONE (Terminé), CANCELLED (Annulé). */
-                status?: "OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED";
+                /** @description One state, or several (status=OPEN&status=IN_PROGRESS&status=ON_HOLD: the orders not finished). */
+                status?: ("OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED") | ("OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DONE" | "CANCELLED")[];
+                /** @description true: only orders not finished (OPEN, IN_PROGRESS, ON_HOLD) whose due date has passed. */
+                late?: boolean;
                 /** @description LOW, NORMAL, HIGH, URGENT (forced for a person blocked). */
                 priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
                 /** @description CORRECTIVE (breakdown, request) or PREVENTIVE (maintenance grid). */

@@ -29,6 +29,11 @@ export function useActiveOrders(enabled = true) {
   return { open, inProgress, onHold, all: [open, inProgress, onHold] }
 }
 
+/** The late orders (not finished, due date passed): the page « Ordres en retard » links to. */
+export function useLateOrders(enabled = true) {
+  return useOrderPage({ late: true }, enabled)
+}
+
 /** Several queries shown as one (a card needs all of them): loading until each has answered,
  * the first error, and a retry of all. */
 export function combine<T extends unknown[]>(queries: { [K in keyof T]: { data: T[K] | undefined; error: unknown; isPending: boolean; refetch: () => unknown } }) {

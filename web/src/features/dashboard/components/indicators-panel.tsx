@@ -3,8 +3,8 @@ import { IconAlertOctagon, IconCalendarRepeat, IconClipboardList, IconClockExcla
 import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
-import { combine, useActiveOrders, usePreventiveStatus, useRequestPage } from '../api/dashboard'
-import { countLabel, countLeading, countWords, countWhere, isLate, stillBlocked, sumCounts, type Page } from '../lib/counts'
+import { combine, useActiveOrders, useLateOrders, usePreventiveStatus, useRequestPage } from '../api/dashboard'
+import { countLabel, countLeading, countWords, countWhere, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { StatTile } from './stat-tile'
 import { de } from '@/lib/french'
@@ -12,11 +12,12 @@ import { de } from '@/lib/french'
 type Order = Schemas['WorkOrder']
 
 /** The counts that matter, each a link to the list it counts. */
-export function IndicatorsPanel({ now }: { now: Date }) {
+export function IndicatorsPanel() {
   const { can } = useMe()
   const pending = useRequestPage({ status: 'PENDING' })
   const { open, inProgress, onHold } = useActiveOrders()
   const orders = combine<[Page<Order>, Page<Order>, Page<Order>]>([open, inProgress, onHold]).data
+  const late = useLateOrders()
   const preventive = usePreventiveStatus(can('WORK_ORDERS', 'view'))
 
   const blockedRequests = pending.data && countLeading(pending.data, (r) => r.personBlocked)
@@ -33,10 +34,10 @@ export function IndicatorsPanel({ now }: { now: Date }) {
       <StatTile label="Demandes en attente" count={pending.data && countWhere(pending.data)} icon={IconInbox} color="yellow"
         to={links.requests({ status: 'PENDING' })} />
       <StatTile label="Ordres non terminés" count={orders && sumCounts(openCount, inProgressCount, onHoldCount)} icon={IconClipboardList} color="blue"
-        to={links.orders({ status: 'OPEN' })}
+        to={links.orders()}
         hint={orders && `${countWords(openCount, 'ouvert', 'ouverts')}, ${countLabel(inProgressCount)} en cours, ${countLabel(onHoldCount)} en attente`} />
-      <StatTile label="Ordres en retard" count={orders && sumCounts(...orders.map((pg) => countWhere(pg, isLate(now))))} icon={IconClockExclamation} color="orange"
-        to={links.orders()} hint="Date prévue dépassée" />
+      <StatTile label="Ordres en retard" count={late.data && countWhere(late.data)} icon={IconClockExclamation} color="orange"
+        to={links.orders({ late: 'true' })} hint="Date prévue dépassée" />
       {p && (
         <StatTile label={`Préventif ${de(dayjs(`${p.month}-01`).format('MMMM'))}`} count={{ n: p.finished, exact: true }} icon={IconCalendarRepeat} color="teal"
           to={links.orders({ type: 'PREVENTIVE' })} hint={`terminées sur ${p.generated} grilles, ${p.late} en retard`} />

@@ -1,5 +1,5 @@
 // One line per work order or request in the dashboard's cards.
-import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core'
 import dayjs from 'dayjs'
 import { Link } from 'react-router'
 import { BlockedPersonBadge, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '@/components/status-badges'
@@ -9,28 +9,34 @@ import type { Schemas } from '@/lib/api/client'
 
 const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)', paddingBlock: 8 }
 
+// The whole row is the link (a thumb on a phone missed the 20 px reference alone): its name
+// is the row's text, the reference first.
+const rowLinkStyle = { display: 'block', color: 'inherit', textDecoration: 'none' }
+
 export function OrderItem({ order, now }: { order: Schemas['WorkOrder']; now: Date }) {
   const late = order.dueAt !== null && new Date(order.dueAt) < now
   return (
     <li style={rowStyle}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Anchor component={Link} to={paths.workOrder(order.id)} fw={600} size="sm">{order.reference}</Anchor>
-            {order.personBlocked && order.releasedAt === null && <BlockedPersonBadge />}
-          </Group>
-          <Text size="sm" lineClamp={2}>{order.asset.reference} · {order.asset.siteName}</Text>
-          {order.dueAt && (
-            <Text size="xs" c={late ? 'red.8' : 'dimmed'} fw={late ? 600 : undefined}>
-              {late ? 'En retard, prévu' : 'Prévu'} le {dayjs(order.dueAt).format('D MMM à HH:mm')}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <WorkOrderStatusBadge status={order.status} />
-          {order.priority !== 'NORMAL' && <PriorityBadge priority={order.priority} />}
-        </Stack>
-      </Group>
+      <Box component={Link} to={paths.workOrder(order.id)} style={rowLinkStyle}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text component="span" fw={600} size="sm" c="blue.8" td="underline">{order.reference}</Text>
+              {order.personBlocked && order.releasedAt === null && <BlockedPersonBadge />}
+            </Group>
+            <Text size="sm" lineClamp={2}>{order.asset.reference} · {order.asset.siteName}</Text>
+            {order.dueAt && (
+              <Text size="xs" c={late ? 'red.8' : 'dimmed'} fw={late ? 600 : undefined}>
+                {late ? 'En retard, prévu' : 'Prévu'} le {dayjs(order.dueAt).format('D MMM à HH:mm')}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <WorkOrderStatusBadge status={order.status} />
+            {order.priority !== 'NORMAL' && <PriorityBadge priority={order.priority} />}
+          </Stack>
+        </Group>
+      </Box>
     </li>
   )
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import type { Schemas } from '@/lib/api/client'
-import { combine, useActiveOrders, useRequestPage } from '../api/dashboard'
-import { countLeading, countWhere, isLate, isUnassigned, stillBlocked, sumCounts, type Page } from '../lib/counts'
+import { combine, useActiveOrders, useLateOrders, useRequestPage } from '../api/dashboard'
+import { countLeading, countWhere, isUnassigned, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { OrderItem, RequestItem } from './items'
 import { ListCard } from './list-card'
@@ -15,6 +15,7 @@ type Blocked = { kind: 'request'; request: Request } | { kind: 'order'; order: O
 export function TriagePanel({ now }: { now: Date }) {
   const pending = useRequestPage({ status: 'PENDING' })
   const { open, inProgress, onHold } = useActiveOrders()
+  const late = useLateOrders()
   const orders = combine<[Page<Order>, Page<Order>, Page<Order>]>([open, inProgress, onHold])
   const all = combine<[Page<Request>, Page<Order>, Page<Order>, Page<Order>]>([pending, open, inProgress, onHold])
   const orderPages = () => orders.data ?? []
@@ -46,8 +47,8 @@ export function TriagePanel({ now }: { now: Date }) {
       <ListCard<Order> title="Ordres non affectés" query={orders} to={links.orders({ status: 'OPEN' })} linkLabel="Voir les ordres ouverts"
         empty="Chaque ordre en cours a quelqu’un." select={() => ordersWhere(isUnassigned)}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
-      <ListCard<Order> title="Ordres en retard" urgent query={orders} to={links.orders()} linkLabel="Voir tous les ordres"
-        empty="Aucun ordre en retard." select={() => ordersWhere(isLate(now))}
+      <ListCard<Order> title="Ordres en retard" urgent query={late} to={links.orders({ late: 'true' })} linkLabel="Voir les ordres en retard"
+        empty="Aucun ordre en retard." select={() => ({ items: late.data!.items, count: countWhere(late.data!) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
     </SimpleGrid>
   )

@@ -29,7 +29,7 @@ export function Component() {
       <Stack gap="lg">
         {panels.map((p) => {
           switch (p) {
-            case 'indicators': return <IndicatorsPanel key={p} now={now} />
+            case 'indicators': return <IndicatorsPanel key={p} />
             case 'triage': return <TriagePanel key={p} now={now} />
             case 'visits': return <Fragment key={p}><VisitsPanel /><InspectionsPanel /></Fragment>
             case 'myWork': return <MyWorkPanel key={p} now={now} />

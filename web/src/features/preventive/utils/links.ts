@@ -7,7 +7,7 @@ type WorkOrderFilters = Omit<NonNullable<operations['listWorkOrders']['parameter
  * reads them from the address). It has no month filter: preventive grids are shown by type. */
 export function workOrdersLink(filters: WorkOrderFilters): string {
   const search = new URLSearchParams()
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined) search.set(k, String(v))
+  for (const [k, v] of Object.entries(filters)) for (const one of v === undefined ? [] : [v].flat()) search.append(k, String(one))
   const s = search.toString()
   return s ? `${paths.workOrders}?${s}` : paths.workOrders
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { Badge, Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { priorityLabel, workOrderStatusLabel, workOrderTypeLabel } from '@/config/labels'
 import { useMe } from '@/lib/auth/use-me'
 import { useAssetOptions, usePeople, useSites } from '../api/options'
-import { activeFilterCount, type WorkOrderFilters } from '../lib/filters'
+import { activeFilterCount, DEFAULT_FILTERS, type WorkOrderFilters } from '../lib/filters'
 
 const options = <K extends string>(labels: Record<K, string>) => Object.entries<string>(labels).map(([value, label]) => ({ value, label }))
 const clear = { clearable: true, clearButtonProps: { 'aria-label': 'Effacer ce filtre' } } as const
@@ -27,7 +27,8 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
 
   const selects = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <Select label="État" placeholder="Tous" data={options(workOrderStatusLabel)} value={filters.status ?? null} onChange={set('status')} {...clear} />
+      <MultiSelect label="État" placeholder={filters.status?.length ? undefined : 'Tous'} data={options(workOrderStatusLabel)} value={filters.status ?? []}
+        onChange={(v) => onChange({ ...filters, status: v.length ? (v as NonNullable<WorkOrderFilters['status']>) : undefined })} {...clear} />
       <Select label="Priorité" placeholder="Toutes" data={options(priorityLabel)} value={filters.priority ?? null} onChange={set('priority')} {...clear} />
       <Select label="Type" placeholder="Tous" data={options(workOrderTypeLabel)} value={filters.type ?? null} onChange={set('type')} {...clear} />
       {sites.data && (
@@ -42,6 +43,8 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
         <Select label="Intervenant" placeholder="Tous" searchable data={people.data.map((u) => ({ value: u.id, label: u.displayName }))}
           value={filters.assigneeId ?? null} onChange={set('assigneeId')} nothingFoundMessage="Personne" {...clear} />
       )}
+      <Switch label="En retard" size="md" mt={{ base: 0, xs: 30 }} checked={filters.late ?? false}
+        onChange={(e) => onChange({ ...filters, late: e.currentTarget.checked || undefined })} />
       <Switch label="Mes ordres seulement" size="md" mt={{ base: 0, xs: 30 }} checked={filters.mine ?? false}
         onChange={(e) => onChange({ ...filters, mine: e.currentTarget.checked || undefined })} />
     </SimpleGrid>
@@ -60,7 +63,7 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
       {phone ? <Collapse expanded={open}>{selects}</Collapse> : selects}
       {activeFilterCount(filters) > 0 && (
         <Group>
-          <Button variant="subtle" size="sm" leftSection={<IconX size={16} />} onClick={() => { setText(''); onChange({}) }}>Effacer les filtres</Button>
+          <Button variant="subtle" size="sm" leftSection={<IconX size={16} />} onClick={() => { setText(''); onChange(DEFAULT_FILTERS) }}>Effacer les filtres</Button>
         </Group>
       )}
     </Stack>

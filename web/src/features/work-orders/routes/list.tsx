@@ -28,7 +28,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Ordres de travail" description="Personnes bloquées d’abord, puis par priorité et ancienneté."
+      <PageHeader title="Ordres de travail" description="Les ordres non terminés, personnes bloquées d’abord, puis par priorité et ancienneté."
         actions={can('WORK_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={open}>Nouvel ordre</Button>} />
       <WorkOrderFiltersBar filters={filters} onChange={setFilters} phone={phone} />
       <QueryState query={list}>
@@ -36,7 +36,7 @@ export function Component() {
           if (orders.length === 0) {
             return (
               <EmptyState title="Aucun ordre de travail">
-                {activeFilterCount(filters) > 0 ? 'Aucun ordre ne correspond à ces filtres.' : 'Les ordres ouverts ou attribués apparaîtront ici.'}
+                {activeFilterCount(filters) > 0 ? 'Aucun ordre ne correspond à ces filtres.' : 'Aucun ordre en cours : les ordres ouverts ou attribués apparaîtront ici.'}
               </EmptyState>
             )
           }

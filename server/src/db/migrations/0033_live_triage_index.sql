@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_live_triage_idx" ON "work_orders" USING btree ("person_blocked" DESC NULLS LAST,"priority_rank" DESC NULLS LAST,"created_at","id") WHERE "work_orders"."status" IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD');
