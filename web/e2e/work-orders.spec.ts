@@ -233,7 +233,9 @@ test('the filters are kept in the address, and a filtered address is a link', as
   await page.getByRole('option', { name: 'Terminé', exact: true }).click()
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/\/ordres\?status=OPEN&status=IN_PROGRESS&status=ON_HOLD&status=DONE$/)
-  await page.getByRole('switch', { name: 'En retard' }).check()
+  // The switch follows the address, which the router updates in a transition: click, then wait.
+  await page.getByRole('switch', { name: 'En retard' }).click()
+  await expect(page.getByRole('switch', { name: 'En retard' })).toBeChecked()
   await expect(page).toHaveURL(/&late=true$/)
   await expect(page.getByRole('table').getByText(/^(Terminé|Annulé)$/)).toHaveCount(0)
   await page.screenshot({ path: 'test-results/work-orders-live.png' })

@@ -46,7 +46,9 @@ export async function restoreKeptReads(): Promise<void> {
   try {
     if (owner) {
       for (const [, kept] of await entries<string, Kept>(s)) {
-        if (kept.owner === owner) queryClient.setQueryData(kept.key, kept.data, { updatedAt: kept.at })
+        // Stale from the start: shown at once (offline, that is all there is), read again as
+        // soon as a screen uses it online, since the office may have changed it meanwhile.
+        if (kept.owner === owner) queryClient.setQueryData(kept.key, kept.data, { updatedAt: 0 })
       }
     }
   } catch { /* no IndexedDB (private mode): nothing kept */ }
