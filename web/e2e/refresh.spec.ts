@@ -58,6 +58,8 @@ test('the dispatcher’s desk reads itself again with 304s and announces a new t
     await expect(page).toHaveTitle(/^\(\d+\) Personne bloquée — Palier$/, { timeout: 20_000 })
     await expect(trapped.getByText(report.reference)).toBeVisible()
     await expect.poll(() => seen.tones()).toBeGreaterThan(0)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: 'test-results/refresh-desk-trapped.png' })
     // Looked at: the title is the page's again.
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).click()
     await expect(page).toHaveTitle('Palier')
