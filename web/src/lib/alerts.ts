@@ -76,7 +76,7 @@ export function useArrivals(list: string, items: readonly Arrival[] | undefined)
   }, [list, items])
 }
 
-/** Forgets what was seen (sign-out; tests). */
+/** Forgets what was seen (tests; a new person signing in has lists of its own key). */
 export function forgetArrivals() { seen.clear() }
 
 // --- the sound --------------------------------------------------------------------------
