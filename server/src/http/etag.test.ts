@@ -105,3 +105,11 @@ test('If-None-Match is compared as a GET does: lists, weak tags, *', () => {
   assert.ok(!noneMatch(undefined, '"a"'))
   assert.ok(!noneMatch('"a', '"a"'))
 })
+
+test('the web client’s end of session makes the browser drop its kept answers (Clear-Site-Data), anonymous and without a body', async () => {
+  const res = await fresh.app.fastify.inject({ method: 'POST', url: '/signed-out' })
+  assert.equal(res.statusCode, 204)
+  assert.equal(res.headers['clear-site-data'], '"cache"')
+  assert.equal(res.headers['cache-control'], 'no-store')
+  assert.equal(res.body, '')
+})

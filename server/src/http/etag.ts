@@ -7,7 +7,7 @@
 // The ETag is a hash of the body and nothing else, so it can never reveal another caller's
 // answer: a 304 is only ever an answer identical to the one the caller would have been sent.
 import { hash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 
 /** Answers that may be revalidated: kept by the browser for this person only, asked again each time. */
 export const REVALIDATE = 'private, no-cache'
@@ -51,4 +51,16 @@ export function conditionalGet(status: number, keep: ((req: FastifyRequest, repl
     keep?.(req, reply, payload, etag)
     done(null, conditional(req, reply, etag) ? null : payload)
   }
+}
+
+/**
+ * `POST /signed-out`, outside /api and the contract: the web client calls it when its session
+ * ends (sign-out, a token refused), and the browser then drops its HTTP cache, where the
+ * revalidatable answers above were kept for that person (`Clear-Site-Data`, honoured on
+ * localhost and HTTPS). Nothing is read or written on the server.
+ */
+export function registerSignedOut(app: FastifyInstance) {
+  app.post('/signed-out', { logLevel: 'warn' }, async (_req, reply) => {
+    reply.header('clear-site-data', '"cache"').header('cache-control', 'no-store').code(204).send()
+  })
 }
