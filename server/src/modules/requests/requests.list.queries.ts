@@ -86,7 +86,8 @@ function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
   // size `opaque`: as parameters the planner read, PostgreSQL planned at every call.
   return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${sql.raw(blocked ? 'true' : 'false')}`,
     fromKey ? sql`(${requests.createdAt}, ${requests.id}) ${sql.raw(s.newest ? '<' : '>')} (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)` : undefined))
-    // Newest first: the same index ranges read backwards.
+    // Newest first: the same index ranges read backwards (requests_triage_idx, and
+    // requests_status_triage_idx for one state, migration 0012).
     .orderBy(...(s.newest ? [desc(requests.createdAt), desc(requests.id)] : [asc(requests.createdAt), asc(requests.id)]))
     .limit(opaque('limit', 'int'))
 }
