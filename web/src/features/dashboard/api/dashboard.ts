@@ -34,6 +34,11 @@ export function useLateOrders(enabled = true) {
   return useOrderPage({ late: true }, enabled)
 }
 
+/** The live orders nobody is assigned to: exactly the list « Ordres non affectés » opens. */
+export function useUnassignedOrders(enabled = true) {
+  return useOrderPage({ status: ['OPEN', 'IN_PROGRESS', 'ON_HOLD'], unassigned: true }, enabled)
+}
+
 /** Several queries shown as one (a card needs all of them): loading until each has answered,
  * the first error, and a retry of all. */
 export function combine<T extends unknown[]>(queries: { [K in keyof T]: { data: T[K] | undefined; error: unknown; isPending: boolean; refetch: () => unknown } }) {

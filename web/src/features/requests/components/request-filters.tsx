@@ -5,10 +5,11 @@ import { useState } from 'react'
 import { requestStatusLabel } from '@/config/labels'
 import { useMe } from '@/lib/auth/use-me'
 import { useSites } from '../api/requests'
-import type { RequestFilters } from '../lib/filters'
+import { DEFAULT_SORT, type RequestFilters, type Sort } from '../lib/filters'
 import { sourceLabel } from '../labels'
 
 const STATUS_DATA = Object.entries(requestStatusLabel).map(([value, label]) => ({ value, label }))
+const SORT_DATA: { value: Sort; label: string }[] = [{ value: 'newest', label: 'Plus récentes d’abord' }, { value: 'oldest', label: 'Plus anciennes d’abord' }]
 const SOURCE_DATA = Object.entries(sourceLabel).map(([value, label]) => ({ value, label }))
 
 /** Every filter listRequests accepts (but the asset, reached from an asset's page). On a phone
@@ -39,6 +40,8 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
           onChange={(v) => set('siteId', v)} w={phone ? undefined : 230} comboboxProps={{ withinPortal: true }}
           nothingFoundMessage="Aucun site ne correspond" />
       )}
+      <Select label="Ordre" data={SORT_DATA} allowDeselect={false} value={filters.sort ?? DEFAULT_SORT}
+        onChange={(v) => set('sort', (v as Sort | null) ?? DEFAULT_SORT)} w={phone ? undefined : 210} comboboxProps={{ withinPortal: true }} />
       {/* Without the view-other right the list holds only the caller's requests already. */}
       {can('REQUESTS', 'viewOther') && (
         <Checkbox label="Mes demandes" checked={filters.mine === true} onChange={(e) => set('mine', e.currentTarget.checked || undefined)}

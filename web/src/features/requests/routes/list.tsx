@@ -22,19 +22,22 @@ type Request = Schemas['RequestSummary']
 export function Component() {
   const { can } = useMe()
   const [params, setParams] = useSearchParams()
-  const filters = parseFilters(params)
+  // Those who decide open on the requests waiting for a decision.
+  const opensOn = can('REQUESTS', 'edit') ? 'PENDING' as const : undefined
+  const filters = parseFilters(params, opensOn)
   const list = useRequestList(filters)
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false })
   const [creating, create] = useDisclosure()
   const [approving, setApproving] = useState<Request | null>(null)
   const [rejecting, setRejecting] = useState<Request | null>(null)
-  const setFilters = (f: RequestFilters) => setParams(filtersToParams(f), { replace: true })
+  const setFilters = (f: RequestFilters) => setParams(filtersToParams(f, opensOn), { replace: true })
+  const order = filters.sort === 'oldest' ? 'les plus anciennes' : 'les plus récentes'
 
   return (
     <>
       <PageHeader
         title="Demandes"
-        description={can('REQUESTS', 'viewOther') ? 'Personnes bloquées en tête, puis les plus anciennes.' : 'Vos demandes, les plus anciennes en premier.'}
+        description={can('REQUESTS', 'viewOther') ? `Personnes bloquées en tête, puis ${order}.` : `Vos demandes, ${order} en premier.`}
         actions={can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
       />
       <RequestFiltersBar key={params.get('q') === null ? 'no-q' : 'q'} filters={filters} onChange={setFilters} />
@@ -43,7 +46,7 @@ export function Component() {
           if (requests.length === 0) {
             return (
               <EmptyState title="Aucune demande">
-                {hasFilters(filters) ? 'Aucune demande ne correspond à ces filtres.' : 'Les demandes et les signalements du portail apparaîtront ici.'}
+                {filters.status === 'PENDING' && opensOn ? 'Aucune demande n’attend de décision.' : hasFilters(filters, opensOn) ? 'Aucune demande ne correspond à ces filtres.' : 'Les demandes et les signalements du portail apparaîtront ici.'}
               </EmptyState>
             )
           }

@@ -28,7 +28,9 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Ordres de travail" description="Les ordres non terminés, personnes bloquées d’abord, puis par priorité et ancienneté."
+      <PageHeader title="Ordres de travail" description={filters.sort === 'priority'
+        ? 'Personnes bloquées d’abord, puis par priorité et ancienneté.'
+        : 'Personnes bloquées d’abord, puis les retards, puis par date prévue.'}
         actions={can('WORK_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={open}>Nouvel ordre</Button>} />
       <WorkOrderFiltersBar filters={filters} onChange={setFilters} phone={phone} />
       <QueryState query={list}>
