@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { session } from '@/lib/auth/session'
 import { useMe } from '@/lib/auth/use-me'
 import { PageLoader } from '@/components/page-loader'
+import { SavedViewsNav } from '@/components/saved-views/saved-views-nav'
 import { SearchLauncher } from '@/features/search/components/search-launcher'
 import { navigation } from '../navigation'
 
@@ -70,6 +71,7 @@ export function Shell() {
               leftSection={<item.icon size={20} stroke={1.6} />} styles={{ root: { minHeight: 44, borderRadius: 8 } }} />
           )
         })}
+        {me && <SavedViewsNav userId={me.id} onOpen={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}><Outlet /></Suspense>

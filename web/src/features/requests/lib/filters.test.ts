@@ -26,6 +26,10 @@ describe('request list filters in the address', () => {
     expect(filtersToParams({ sort: 'newest' }, 'PENDING').toString()).toBe('status=all')
     expect(hasFilters({ status: 'PENDING', sort: 'oldest' }, 'PENDING')).toBe(false)
     expect(hasFilters({ sort: 'newest' }, 'PENDING')).toBe(true)
+    // A search alone looks in every state; typed while on the waiting ones, it keeps them.
+    expect(parseFilters(new URLSearchParams('q=DEM-000012'), 'PENDING')).toEqual({ q: 'DEM-000012', sort: 'newest' })
+    expect(filtersToParams({ q: 'porte', status: 'PENDING' }, 'PENDING').toString()).toBe('q=porte&status=PENDING')
+    expect(filtersToParams({ q: 'porte' }, 'PENDING').toString()).toBe('q=porte')
   })
 
   it('tells whether anything narrows the list', () => {

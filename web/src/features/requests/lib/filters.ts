@@ -3,7 +3,8 @@
 // is dropped, never sent to the API. Keys are the API's own query names, as for work orders.
 // The list opens newest first (the API's `sort=newest`: a Demandeur's new request on top), and,
 // for those who decide (approve or reject), on the requests waiting for a decision:
-// `status=all` then asks for every state.
+// `status=all` then asks for every state. A search alone (`?q=DEM-…`, the dashboard's links)
+// looks in every state: a reference is found whatever became of it.
 import type { paths } from '@/lib/api/client'
 
 type ListQuery = NonNullable<paths['/requests']['get']['parameters']['query']>
@@ -27,9 +28,10 @@ const uuid = (v: string | null) => (v !== null && UUID.test(v) ? v : undefined)
 /** `defaultStatus`: the state the list opens on for this person (PENDING for those who decide). */
 export function parseFilters(params: URLSearchParams, defaultStatus?: Status): RequestFilters {
   const status = params.get('status')
+  const q = params.get('q')?.trim().slice(0, 100) || undefined
   return compact({
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
-    status: status === ALL ? undefined : oneOf(STATUSES, status) ?? defaultStatus,
+    q,
+    status: status === ALL ? undefined : oneOf(STATUSES, status) ?? (q ? undefined : defaultStatus),
     source: oneOf(SOURCES, params.get('source')),
     siteId: uuid(params.get('siteId')),
     assetId: uuid(params.get('assetId')),
@@ -44,8 +46,8 @@ export function filtersToParams(filters: RequestFilters, defaultStatus?: Status)
     const v = filters[key]
     // The defaults go without saying; every state, when the list opens on one, must be said.
     if (key === 'status' && defaultStatus !== undefined) {
-      if (v === undefined) params.set('status', ALL)
-      else if (v !== defaultStatus) params.set('status', String(v))
+      const searching = Boolean(filters.q)
+      if (v === undefined) { if (!searching) params.set('status', ALL) } else if (v !== defaultStatus || searching) params.set('status', String(v))
     } else if (key === 'sort') {
       if (v !== undefined && v !== DEFAULT_SORT) params.set('sort', String(v))
     } else if (v !== undefined && v !== '' && v !== false) params.set(key, String(v))

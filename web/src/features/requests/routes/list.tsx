@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
+import { SaveViewButton } from '@/components/saved-views/save-view-button'
 import { QueryState } from '@/components/query-state'
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
@@ -38,7 +39,10 @@ export function Component() {
       <PageHeader
         title="Demandes"
         description={can('REQUESTS', 'viewOther') ? `Personnes bloquées en tête, puis ${order}.` : `Vos demandes, ${order} en premier.`}
-        actions={can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
+        actions={<>
+          <SaveViewButton kind="requests" suggestion="Demandes" />
+          {can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
+        </>}
       />
       <RequestFiltersBar key={params.get('q') === null ? 'no-q' : 'q'} filters={filters} onChange={setFilters} />
       <QueryState query={list}>
