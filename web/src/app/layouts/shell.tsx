@@ -63,7 +63,7 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar p="xs" aria-label="Menu principal" style={{ overflowY: 'auto', ...(phone && !opened ? { visibility: 'hidden' } : {}) }}>
         {items.map((item) => {
           const active = item.to === paths.home ? location.pathname === '/' : location.pathname.startsWith(item.to)
           return (

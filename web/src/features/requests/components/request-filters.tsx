@@ -41,7 +41,7 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
           nothingFoundMessage="Aucun site ne correspond" />
       )}
       <Select label="Ordre" data={SORT_DATA} allowDeselect={false} value={filters.sort ?? DEFAULT_SORT}
-        onChange={(v) => set('sort', (v as Sort | null) ?? DEFAULT_SORT)} w={phone ? undefined : 210} comboboxProps={{ withinPortal: true }} />
+        onChange={(v) => set('sort', (v as Sort | null) ?? DEFAULT_SORT)} w={phone ? undefined : 200} comboboxProps={{ withinPortal: true }} />
       {/* Without the view-other right the list holds only the caller's requests already. */}
       {can('REQUESTS', 'viewOther') && (
         <Checkbox label="Mes demandes" checked={filters.mine === true} onChange={(e) => set('mine', e.currentTarget.checked || undefined)}

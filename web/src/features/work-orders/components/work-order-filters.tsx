@@ -30,8 +30,10 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
   const count = activeFilterCount({ ...filters, q: undefined })
   const siteName = sites.data?.find((s) => s.id === filters.siteId)?.name
 
-  // The states as chips on one line (a multi-select's chips stacked in a narrow column).
+  // The states as chips on one line (a multi-select's chips stacked in a narrow column), the
+  // list's order beside them.
   const states = (
+    <Group justify="space-between" align="flex-end" gap="sm">
     <Input.Wrapper label="État" labelElement="div">
       <Chip.Group multiple value={filters.status ?? []}
         onChange={(v) => onChange({ ...filters, status: v.length ? (v as NonNullable<WorkOrderFilters['status']>) : undefined })}>
@@ -40,6 +42,9 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
         </Group>
       </Chip.Group>
     </Input.Wrapper>
+      <Select label="Ordre" data={options(SORT_LABELS)} value={filters.sort ?? DEFAULT_SORT} allowDeselect={false} w={phone ? '100%' : 240}
+        onChange={(v) => onChange({ ...filters, sort: (v as Sort | null) ?? DEFAULT_SORT })} />
+    </Group>
   )
   const selects = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -65,8 +70,6 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
         <Switch label="Non affectés" size="md" mt={{ base: 0, xs: 30 }} checked={filters.unassigned ?? false}
           onChange={(e) => onChange({ ...filters, unassigned: e.currentTarget.checked || undefined })} />
       )}
-      <Select label="Ordre" data={options(SORT_LABELS)} value={filters.sort ?? DEFAULT_SORT} allowDeselect={false}
-        onChange={(v) => onChange({ ...filters, sort: (v as Sort | null) ?? DEFAULT_SORT })} />
     </SimpleGrid>
   )
 
