@@ -60,7 +60,8 @@ test('« Ordres non affectés » opens exactly the orders it counts: live, nobod
   await signInAs(page, 'Dispatcher')
   await page.goto('/')
   const card = page.getByRole('region', { name: 'Ordres non affectés' })
-  const badge = card.locator('.mantine-Badge-root')
+  // The count beside the title (the first badge; the rows have their own).
+  const badge = card.locator('.mantine-Badge-root').first()
   await expect(badge).toHaveText(/^\d+\+?$/, LOAD)
   const count = /^(\d+)(\+?)$/.exec(await badge.innerText())!
   await card.getByRole('link', { name: /^Voir les ordres non affectés/ }).click()

@@ -34,14 +34,14 @@ export function WorkOrderFiltersBar({ filters, onChange, phone }: { filters: Wor
   // list's order beside them.
   const states = (
     <Group justify="space-between" align="flex-end" gap="sm">
-    <Input.Wrapper label="État" labelElement="div">
-      <Chip.Group multiple value={filters.status ?? []}
-        onChange={(v) => onChange({ ...filters, status: v.length ? (v as NonNullable<WorkOrderFilters['status']>) : undefined })}>
-        <Group gap={6} mt={4} role="group" aria-label="État">
-          {options(workOrderStatusLabel).map((o) => <Chip key={o.value} value={o.value} size="sm">{o.label}</Chip>)}
-        </Group>
-      </Chip.Group>
-    </Input.Wrapper>
+      <Input.Wrapper label="État" labelElement="div">
+        <Chip.Group multiple value={filters.status ?? []}
+          onChange={(v) => onChange({ ...filters, status: v.length ? (v as NonNullable<WorkOrderFilters['status']>) : undefined })}>
+          <Group gap={6} mt={4} role="group" aria-label="État">
+            {options(workOrderStatusLabel).map((o) => <Chip key={o.value} value={o.value} size="sm">{o.label}</Chip>)}
+          </Group>
+        </Chip.Group>
+      </Input.Wrapper>
       <Select label="Ordre" data={options(SORT_LABELS)} value={filters.sort ?? DEFAULT_SORT} allowDeselect={false} w={phone ? '100%' : 240}
         onChange={(v) => onChange({ ...filters, sort: (v as Sort | null) ?? DEFAULT_SORT })} />
     </Group>
