@@ -46,7 +46,7 @@ before(async () => {
   siteB = await insertLocation(t, 'Gare du Nord')
   const assetA = await insertAsset(t, siteA, { reference: 'LUM-01' })
   const assetB = await insertAsset(t, siteB, { reference: 'GARE-01' })
-  const make = async (key: string, body: Parameters<typeof createWorkOrder>[2]) => {
+  const make = async (key: string, body: Omit<Parameters<typeof createWorkOrder>[2], 'description'>) => {
     clock.advance(60_000)
     ids[key] = (await createWorkOrder(t, admin.token, { description: key, ...body })).id
   }
