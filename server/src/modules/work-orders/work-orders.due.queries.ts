@@ -34,23 +34,45 @@ type Bound = [pb: SQL | boolean, due: SQL | string | null, id: SQL | string]
 const afterKey = ([pb, at, id]: Bound) => sql`${workOrders.personBlocked} <= ${pb}
     AND (${workOrders.personBlocked} < ${pb} OR (${due}, ${workOrders.id}) > (COALESCE(${at}::timestamptz, 'infinity'::timestamptz), ${id}::uuid))`
 
-const boundParams: Bound = [sql`${sql.placeholder('pb')}::boolean`, sql.placeholder('due') as unknown as SQL, sql.placeholder('afterId') as unknown as SQL]
 // Before every row: a blocked person due at the beginning of time.
 const BEFORE_ALL: DueKeyset = [true, '-infinity', '00000000-0000-0000-0000-000000000000']
 
-// The list as the web client opens it (work not finished, every order visible): prepared,
-// served by work_orders_live_due_idx, the page size opaque (see `opaque`).
-const livePageStatement = prepared((db) => db.select(rowFields).from(workOrders)
-  .where(and(isLive, afterKey(boundParams)))
-  .orderBy(...ORDER)
-  .limit(opaque('limit', 'int'))
-  .prepare('work_orders_live_due_page'))
+/**
+ * The next rows of one « blocked » group of the live work, in (due, id) order: an equality on
+ * person_blocked and a range on (due, id) that work_orders_live_due_idx reads in order and stops
+ * at the page size (a condition « blocked < x OR (due, id) > y » would only filter the scan).
+ */
+function liveGroup(db: Db, blocked: boolean, fromKey: boolean) {
+  return db.select({ id: workOrders.id, pb: sql<boolean>`${workOrders.personBlocked}`.as('pb'), due: sql`${due}`.as('due') }).from(workOrders)
+    .where(and(isLive, sql`${workOrders.personBlocked} = ${sql.raw(blocked ? 'true' : 'false')}`,
+      fromKey ? sql`(${due}, ${workOrders.id}) > (COALESCE(${sql.placeholder('due')}::timestamptz, 'infinity'::timestamptz), ${sql.placeholder('afterId')}::uuid)` : undefined))
+    .orderBy(due, workOrders.id)
+    .limit(opaque('limit', 'int'))
+}
+
+/**
+ * The list as the web client opens it (work not finished, every order visible), prepared:
+ * from a key among the trapped persons, the rest of them then the first of the others; from a
+ * key among the others, the rest of those. The page's ids are cut from the index alone, then
+ * only their rows are read. The page size is opaque (see `opaque`).
+ */
+function livePage(db: Db, blocked: boolean) {
+  const ids = blocked ? sql`${liveGroup(db, true, true)} UNION ALL ${liveGroup(db, false, false)}` : sql`${liveGroup(db, false, true)}`
+  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.pb DESC, k.due, k.id LIMIT ${opaque('limit', 'int')}`
+  return db.select(rowFields).from(workOrders)
+    .where(sql`${workOrders.id} = ANY(ARRAY(${pageIds}))`)
+    .orderBy(...ORDER)
+    .limit(opaque('limit', 'int'))
+    .prepare(blocked ? 'work_orders_live_due_blocked_page' : 'work_orders_live_due_page')
+}
+const liveBlockedPageStatement = prepared((db) => livePage(db, true))
+const liveOthersPageStatement = prepared((db) => livePage(db, false))
 
 /** One page after `page.after` in the due order, plus one row more to tell whether another follows. */
 export async function listWorkOrdersByDuePage(db: Db, scope: Scope, f: WorkOrderFilter, page: { limit: number; after?: DueKeyset }): Promise<WorkOrderDueRow[]> {
   const [pb, at, afterId] = page.after ?? BEFORE_ALL
   if (byStatusOnly(scope, f) && isLiveSet(f.status!)) {
-    return rawRows<WorkOrderDueRow>(livePageStatement(db), { pb, due: at, afterId, limit: page.limit + 1 })
+    return rawRows<WorkOrderDueRow>((pb ? liveBlockedPageStatement : liveOthersPageStatement)(db), { due: at, afterId, limit: page.limit + 1 })
   }
   // Filtered or restricted listings are built per call (each gets a plan for its conditions).
   const where = conditions(scope, f)
