@@ -27,7 +27,7 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
   const search = (
     <TextInput label="Rechercher" placeholder="Référence, ascenseur, nom…" leftSection={<IconSearch size={16} />}
       value={q} onChange={(e) => { setQ(e.currentTarget.value); pushQ(e.currentTarget.value) }} maxLength={100}
-      style={{ flex: '1 1 220px' }} />
+      style={phone ? { flex: '1 1 220px' } : undefined} />
   )
   const selects = (
     <>
@@ -50,7 +50,8 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
     </>
   )
 
-  if (!phone) return <Group gap="sm" mb="md" align="flex-end">{search}{selects}</Group>
+  // The search on its own line: beside four pickers it was cut to a few letters.
+  if (!phone) return <Stack gap="sm" mb="md">{search}<Group gap="sm" align="flex-end">{selects}</Group></Stack>
   return (
     <Stack gap="xs" mb="md">
       <Group gap="xs" align="flex-end" wrap="nowrap">
