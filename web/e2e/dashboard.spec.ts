@@ -56,6 +56,23 @@ test('each count opens the list of exactly those orders: not finished, late', as
   await expect(page.getByRole('switch', { name: 'En retard' })).toBeChecked()
 })
 
+test('« Ordres non affectés » opens exactly the orders it counts: live, nobody assigned', async ({ page }) => {
+  await signInAs(page, 'Dispatcher')
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'Ordres non affectés' })
+  // The count beside the title (the first badge; the rows have their own).
+  const badge = card.locator('.mantine-Badge-root').first()
+  await expect(badge).toHaveText(/^\d+\+?$/, LOAD)
+  const count = /^(\d+)(\+?)$/.exec(await badge.innerText())!
+  await card.getByRole('link', { name: /^Voir les ordres non affectés/ }).click()
+  await expect(page).toHaveURL(/\/ordres\?unassigned=true$/)
+  await expect(page.getByRole('switch', { name: 'Non affectés' })).toBeChecked()
+  const rows = await rowsOfWholeList(page)
+  if (count[2] === '+') expect(rows).toBeGreaterThanOrEqual(Number(count[1]))
+  else expect(rows).toBe(Number(count[1]))
+  await expect(page.getByRole('table').getByText(/^(Terminé|Annulé)$/)).toHaveCount(0)
+})
+
 test('a technician on a phone sees its own work: under way, due today, the month’s grids', async ({ page }) => {
   await signInAs(page, 'Technicien')
   await page.setViewportSize(PHONE)

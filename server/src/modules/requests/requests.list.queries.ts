@@ -19,6 +19,8 @@ export interface RequestFilter {
   siteId?: string
   mine?: boolean
   q?: string
+  /** Newest first within each group (trapped persons first either way); oldest first otherwise. */
+  newest?: boolean
 }
 
 /** Where the previous page stopped: (personBlocked, createdAt to the microsecond, id). */
@@ -31,6 +33,8 @@ export const SORT_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
 // The first page starts with the trapped persons, before the first of them.
 const BEFORE_ALL: Keyset = [true, '-infinity', '00000000-0000-0000-0000-000000000000']
+// The same, newest first: after the last instant.
+const BEFORE_ALL_NEWEST: Keyset = [true, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff']
 
 /**
  * What a page's statement depends on: which scope conditions and filters apply, and whether
@@ -48,6 +52,7 @@ interface Shape {
   mine: boolean
   q: boolean
   blocked: boolean
+  newest: boolean
 }
 
 const p = (name: string) => sql.placeholder(name)
@@ -80,8 +85,10 @@ function groupIds(db: Db, s: Shape, blocked: boolean, fromKey: boolean) {
   // The group is part of the statement's text (each shape is its own statement), and the page
   // size `opaque`: as parameters the planner read, PostgreSQL planned at every call.
   return q.where(and(...conditions(s), sql`${requests.personBlocked} = ${sql.raw(blocked ? 'true' : 'false')}`,
-    fromKey ? sql`(${requests.createdAt}, ${requests.id}) > (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)` : undefined))
-    .orderBy(asc(requests.createdAt), asc(requests.id))
+    fromKey ? sql`(${requests.createdAt}, ${requests.id}) ${sql.raw(s.newest ? '<' : '>')} (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)` : undefined))
+    // Newest first: the same index ranges read backwards (requests_triage_idx, and
+    // requests_status_triage_idx for one state, migration 0012).
+    .orderBy(...(s.newest ? [desc(requests.createdAt), desc(requests.id)] : [asc(requests.createdAt), asc(requests.id)]))
     .limit(opaque('limit', 'int'))
 }
 
@@ -96,10 +103,11 @@ function buildPage(db: Db, s: Shape, name: string) {
   const ids = s.blocked
     ? sql`${groupIds(db, s, true, true)} UNION ALL ${groupIds(db, s, false, false)}`
     : sql`${groupIds(db, s, false, true)}`
-  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.person_blocked DESC, k.created_at, k.id LIMIT ${opaque('limit', 'int')}`
+  const dir = sql.raw(s.newest ? 'DESC' : 'ASC')
+  const pageIds = sql`SELECT k.id FROM (${ids}) k ORDER BY k.person_blocked DESC, k.created_at ${dir}, k.id ${dir} LIMIT ${opaque('limit', 'int')}`
   return db.select(listedFields).from(requests)
     .where(sql`${requests.id} = ANY(ARRAY(${pageIds}))`)
-    .orderBy(desc(requests.personBlocked), asc(requests.createdAt), asc(requests.id))
+    .orderBy(desc(requests.personBlocked), ...(s.newest ? [desc(requests.createdAt), desc(requests.id)] : [asc(requests.createdAt), asc(requests.id)]))
     .limit(opaque('limit', 'int'))
     .prepare(name)
 }
@@ -132,11 +140,12 @@ export type ListedRequest = { row: string; status: RequestStatus; personBlocked:
 
 /** One page after `after` in triage order, plus one row more to tell whether another follows. */
 export async function listRequestsPage(db: Db, scope: Scope, f: RequestFilter, page: { limit: number; after?: Keyset }): Promise<ListedRequest[]> {
-  const [blocked, afterAt, afterId] = page.after ?? BEFORE_ALL
+  const newest = f.newest === true
+  const [blocked, afterAt, afterId] = page.after ?? (newest ? BEFORE_ALL_NEWEST : BEFORE_ALL)
   const shape: Shape = {
     own: !scope.viewOther, sites: scope.siteIds !== null,
     status: f.status !== undefined, source: f.source !== undefined, assetId: f.assetId !== undefined,
-    siteId: f.siteId !== undefined, mine: f.mine === true, q: f.q !== undefined, blocked,
+    siteId: f.siteId !== undefined, mine: f.mine === true, q: f.q !== undefined, blocked, newest,
   }
   return rawRows<ListedRequest>(statementFor(shape)(db), {
     ownerId: ownerIdParam(scope), siteIds: siteIdsParam(scope), userId: scope.userId,

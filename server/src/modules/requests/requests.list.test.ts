@@ -155,9 +155,30 @@ describe('listRequests', () => {
     assert.deepEqual((await walk({ limit: 1 }, owner.token)).map((x) => x.description), expected, 'the prepared path, own requests')
   })
 
+  test('sort=newest: trapped persons first, then the newest; the dispatcher’s waiting ones and a Demandeur’s latest on top, page by page', async () => {
+    assert.deepEqual(names(await list({ sort: 'newest' })), ['r5', 'r2', 'r7', 'r6', 'r4', 'r3', 'r1'])
+    assert.deepEqual(names(await list({ sort: 'oldest' })), ['r2', 'r5', 'r1', 'r3', 'r4', 'r6', 'r7'])
+    for (const limit of [1, 2, 4]) {
+      assert.deepEqual(names(await walk({ status: 'PENDING', sort: 'newest', limit })), ['r5', 'r2', 'r7', 'r6', 'r4', 'r1'], `by ${limit}`)
+      assert.deepEqual(names(await walk({ sort: 'newest', limit })), ['r5', 'r2', 'r7', 'r6', 'r4', 'r3', 'r1'], `by ${limit}`)
+    }
+    const dispatcherA = await t.userWithRole('Dispatcher', { siteIds: [siteA] })
+    assert.deepEqual(names(await walk({ status: 'PENDING', sort: 'newest', limit: 1 }, dispatcherA.token)), ['r6', 'r4', 'r1'])
+    // A Demandeur's own new request comes first (after a trapped person, none here).
+    const own = await t.userWithRole('Demandeur')
+    await later(() => createRequest(t, own.token, { assetId: a1.id, description: 'Première' }))
+    const latest = await later(() => createRequest(t, own.token, { assetId: a1.id, description: 'Bruit au 3e' }))
+    const mine = await list({ sort: 'newest' }, own.token)
+    assert.deepEqual(mine.map((x) => x.description), ['Bruit au 3e', 'Première'])
+    assert.equal(mine[0]!.id, latest.id)
+    const res = await t.request('GET', '/requests?sort=recent', { token: admin.token })
+    assertError(res, 400, 'VALIDATION_ERROR')
+    assert.match(JSON.stringify(res.body.error), /sort/)
+  })
+
   test('400 for a malformed or foreign cursor, a bad limit, an unknown filter or value', async () => {
     const foreign = Buffer.from(JSON.stringify(['TIL-A1', a1.id])).toString('base64url')
-    for (const query of ['cursor=abc', `cursor=${foreign}`, 'limit=0', 'limit=201', 'status=OPEN', 'source=MAIL', 'mine=peut-être', 'siteId=Tilleuls', 'sort=asc', 'q=']) {
+    for (const query of ['cursor=abc', `cursor=${foreign}`, 'limit=0', 'limit=201', 'status=OPEN', 'source=MAIL', 'mine=peut-être', 'siteId=Tilleuls', 'sort=asc', 'sort=', 'q=']) {
       assertError(await t.request('GET', `/requests?${query}`, { token: admin.token }), 400, 'VALIDATION_ERROR')
     }
   })

@@ -13,7 +13,7 @@ export const requestsRoutes = (requests: RequestsService) => [
     // Changed by the requests' own writes (everything) and by moves of their orders.
     cacheAnswer: { topics: () => [answerTopics.requests] },
     summary: 'Maintenance requests, trapped persons first',
-    description: `Each request carries \`abilities\`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
+    description: `Each request carries \`abilities\`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first; the newest first with \`sort=newest\`), then id. Keyset pagination: at most \`limit\` requests (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). ${SCOPE}`,
     querystring: RequestsQuery,
     success: { status: 200, schema: RequestsResponse },
     paginated: true,

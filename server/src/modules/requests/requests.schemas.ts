@@ -70,6 +70,9 @@ export const RequestsQuery = Type.Object({
   assetId: Type.Optional(Uuid()),
   siteId: Type.Optional(Uuid({ description: 'Requests on the assets of this site and of its zones.' })),
   mine: Type.Optional(Type.Boolean({ description: 'true: only the requests the caller made.' })),
+  sort: Type.Optional(StringEnum(['oldest', 'newest'], {
+    description: 'Within trapped persons first, then the others: oldest (the default) puts the longest waiting first, newest the latest created first.',
+  })),
   q: Type.Optional(Text(100, { minLength: 1, description: 'Case-insensitive text found in the reference, the description, the asset reference, the requester’s or contact’s name.' })),
   ...pageParams(DEFAULT_PAGE, MAX_PAGE),
 }, { additionalProperties: false })

@@ -44,11 +44,11 @@ export class RequestsService {
 
   get #db() { return this.#deps.database.db }
 
-  /** One page in triage order (trapped persons first, then the longest waiting). */
+  /** One page in triage order (trapped persons first, then the longest waiting, or the newest with `sort=newest`). */
   async list(caller: Caller, scope: Scope, query: Static<typeof RequestsQuery>) {
-    const { cursor, limit = DEFAULT_PAGE, ...filter } = query
+    const { cursor, limit = DEFAULT_PAGE, sort, ...filter } = query
     const after = cursor === undefined ? undefined : decodeCursor(cursor, REQUEST_KEY) as list.Keyset
-    const rows = await list.listRequestsPage(this.#db, scope, filter, { limit, after })
+    const rows = await list.listRequestsPage(this.#db, scope, { ...filter, newest: sort === 'newest' }, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.personBlocked, r.sortAt, r.id])
     // Each row's stored text with this caller's abilities appended (they depend on the status only).
     const abilities = new Map<RequestStatus, string>()

@@ -25,6 +25,8 @@ export interface WorkOrderFilter {
   assigneeId?: string
   /** The caller's id when only its own orders are asked for (`mine`). */
   mineOf?: string
+  /** Only orders nobody is assigned to. */
+  unassigned?: boolean
   q?: string
 }
 
@@ -88,14 +90,14 @@ const placedWithinSite = (siteId: string) => eq(assets.siteId, siteId)
 // Work not finished, written as work_orders_live_triage_idx's predicate (constants, not
 // parameters) so that PostgreSQL can prove the partial index serves it.
 const LIVE = sql.raw(`'${LIVE_STATUSES.join("', '")}'`)
-const isLive = sql`${workOrders.status} IN (${LIVE})`
-const isLiveSet = (statuses: readonly string[]) => statuses.length === LIVE_STATUSES.length && LIVE_STATUSES.every((s) => statuses.includes(s))
+export const isLive = sql`${workOrders.status} IN (${LIVE})`
+export const isLiveSet = (statuses: readonly string[]) => statuses.length === LIVE_STATUSES.length && LIVE_STATUSES.every((s) => statuses.includes(s))
 const inStatuses = (statuses: WorkOrderStatus[]) => (isLiveSet(statuses) ? isLive
   : statuses.length === 1 ? eq(workOrders.status, statuses[0]!) : inArray(workOrders.status, statuses))
 // Late: the same as the web client's « en retard » (a due date passed, the order not finished).
 const isLate = (now: Date) => sql`(${isLive} AND ${workOrders.dueAt} < ${now.toISOString()}::timestamptz)`
 
-function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
+export function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
   const where: (SQL | undefined)[] = [withinSites(site.id, scope), ownership ? ownRecords(scope, (u) => ownedByIds(sql`${u}::uuid`)) : undefined]
   if (f.status) where.push(inStatuses(f.status))
   if (f.lateAt) where.push(isLate(f.lateAt))
@@ -104,6 +106,7 @@ function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
   if (f.assetId) where.push(eq(workOrders.assetId, f.assetId))
   if (f.siteId) where.push(placedWithinSite(f.siteId))
   if (f.assigneeId) where.push(sql`${workOrders.id} IN (SELECT fa.work_order_id FROM ${workOrderAssignees} fa WHERE fa.user_id = ${f.assigneeId})`)
+  if (f.unassigned) where.push(sql`NOT EXISTS (SELECT 1 FROM ${workOrderAssignees} ua WHERE ua.work_order_id = ${workOrders.id})`)
   if (f.mineOf && ownership) where.push(ownedByIds(sql`${f.mineOf}::uuid`))
   if (f.q) {
     const p = containsPattern(f.q)
@@ -114,7 +117,7 @@ function conditions(scope: Scope, f: WorkOrderFilter, ownership = true): SQL[] {
 
 const unrestricted = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && Object.values(f).every((v) => v === undefined)
 // The same listing filtered by one status only (work_orders_status_triage_idx).
-const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && f.status !== undefined
+export const byStatusOnly = (scope: Scope, f: WorkOrderFilter) => scope.viewOther && !scope.siteIds && f.status !== undefined
   && Object.entries(f).every(([k, v]) => k === 'status' || v === undefined)
 const byOneStatusOnly = (scope: Scope, f: WorkOrderFilter) => byStatusOnly(scope, f) && f.status!.length === 1
 // The list as the web client opens it: the work not finished (work_orders_live_triage_idx).

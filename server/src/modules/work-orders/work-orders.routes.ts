@@ -32,7 +32,7 @@ export const workOrdersRoutes = (s: WorkOrdersService) => [
     // A list of the caller's own orders changes only with them (or with everything).
     cacheAnswer: { topics: ({ query, caller }) => query.mine === 'true' || !caller.scope('WORK_ORDERS').viewOther ? [answerTopics.ownOrders(caller.principal.id)] : null },
     summary: 'Work orders in triage order, filtered and paginated',
-    description: `Persons blocked first, then priority (URGENT first), then the oldest first. Filters combine (AND); \`mine=true\` keeps the orders the caller created or is assigned to. Keyset pagination: at most \`limit\` orders (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`); a malformed cursor answers 400. ${SCOPE}`,
+    description: `Persons blocked first, then priority (URGENT first), then the oldest first; with \`sort=due\`, persons blocked first, then by due date (the late ones therefore first), undated orders last. Filters combine (AND); \`mine=true\` keeps the orders the caller created or is assigned to, \`unassigned=true\` those nobody is assigned to. Keyset pagination: at most \`limit\` orders (${DEFAULT_PAGE} by default, ${MAX_PAGE} at most); when more follow, the \`Link\` header gives the next page's URL (\`rel="next"\`); a malformed cursor answers 400. ${SCOPE}`,
     querystring: WorkOrdersQuery,
     success: { status: 200, schema: WorkOrdersResponse },
     paginated: true,

@@ -302,6 +302,10 @@ export const WorkOrdersQuery = Type.Object({
   siteId: Type.Optional(Uuid({ description: 'Orders on the assets of this site and of its zones.' })),
   assigneeId: Type.Optional(Uuid({ description: 'Orders assigned to this user.' })),
   mine: Type.Optional(Type.Boolean({ description: 'true: only orders created by the caller or assigned to it.' })),
+  unassigned: Type.Optional(Type.Boolean({ description: 'true: only orders nobody is assigned to.' })),
+  sort: Type.Optional(StringEnum(['priority', 'due'], {
+    description: 'priority (the default): persons blocked first, then priority (URGENT first), then the oldest first. due: persons blocked first, then by due date, the earliest first (late orders therefore lead), undated orders last.',
+  })),
   q: Type.Optional(Text(100, { minLength: 1, description: 'Case-insensitive text found in the reference, the description or the asset reference.' })),
   ...pageParams(DEFAULT_PAGE, MAX_PAGE),
 }, { additionalProperties: false })

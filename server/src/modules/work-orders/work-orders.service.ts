@@ -19,6 +19,7 @@ import {
   type WorkOrderDetail, type WorkOrdersQuery, type WorkOrdersResponse,
 } from './work-orders.schemas.ts'
 import * as list from './work-orders.list.queries.ts'
+import { listWorkOrdersByDuePage, type DueKeyset } from './work-orders.due.queries.ts'
 import { canMove, closureBlockers, isClosed, PRIORITY_RANK, type Priority } from './work-orders.states.ts'
 import { abilitiesOn } from './work-orders.abilities.ts'
 import { checkReport, notesChange, REPORT_COLUMNS } from './work-orders.report.ts'
@@ -54,6 +55,9 @@ const ORDER_KEY = [
   isMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
   isUuid,
 ] as const
+const isMicroIso = isMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+// The `sort=due` listing's key: person blocked, due date (null when undated), id.
+const DUE_KEY = [(v: unknown) => typeof v === 'boolean', (v: unknown) => v === null || isMicroIso(v), isUuid] as const
 
 export type WorkOrderDeps = Pick<Platform, 'database' | 'clock'>
 
@@ -115,11 +119,19 @@ export class WorkOrdersService {
 
   /** One page of the caller's orders in triage order, and the cursor of the next one. */
   async list(caller: Caller, scope: Scope, query: Static<typeof WorkOrdersQuery>) {
-    const { cursor, limit = DEFAULT_PAGE, mine, status, late, ...filter } = query
+    const { cursor, limit = DEFAULT_PAGE, mine, status, late, unassigned, sort, ...rest } = query
+    const filter: list.WorkOrderFilter = {
+      ...rest, status: status === undefined ? undefined : [status].flat(), lateAt: late ? this.#deps.clock.now() : undefined,
+      mineOf: mine ? caller.principal.id : undefined, unassigned: unassigned || undefined,
+    }
+    if (sort === 'due') {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, DUE_KEY) as DueKeyset
+      const rows = await listWorkOrdersByDuePage(this.#db, scope, filter, { limit, after })
+      const { items, next } = pageOf(rows, limit, (r) => [r.pb, r.dueMicros === null ? null : microsecondIso(r.dueMicros), r.id])
+      return { page: jsonListText<Static<typeof WorkOrdersResponse>>('workOrders', items.map((r) => r.row)), next, limit }
+    }
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ORDER_KEY) as list.Keyset
-    const rows = await list.listWorkOrdersPage(this.#db, scope, {
-      ...filter, status: status === undefined ? undefined : [status].flat(), lateAt: late ? this.#deps.clock.now() : undefined, mineOf: mine ? caller.principal.id : undefined,
-    }, { limit, after })
+    const rows = await list.listWorkOrdersPage(this.#db, scope, filter, { limit, after })
     const { items, next } = pageOf(rows, limit, (r) => [r.pb, r.rank, microsecondIso(r.atMicros), r.id])
     return { page: jsonListText<Static<typeof WorkOrdersResponse>>('workOrders', items.map((r) => r.row)), next, limit }
   }

@@ -82,6 +82,10 @@ export const workOrders = pgTable('work_orders', {
   // thousand live orders among hundreds of thousands finished ones.
   index('work_orders_live_triage_idx').on(t.personBlocked.desc(), t.priorityRank.desc(), t.createdAt, t.id)
     .where(sql`${t.status} IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD')`),
+  // The same live work in the day's triage order (`sort=due`): trapped persons, then the due
+  // date, undated last (work-orders.due.queries.ts writes the same expression).
+  index('work_orders_live_due_idx').on(t.personBlocked.desc(), sql`COALESCE(${t.dueAt}, 'infinity'::timestamptz)`, t.id)
+    .where(sql`${t.status} IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD')`),
   // The last visit of an elevator (docs/compliance.md, "Visits at most six weeks apart"): one
   // index probe per elevator for the finished grids, one per visit circumstance for the other
   // finished orders whose coded report says they were made during a maintenance visit.

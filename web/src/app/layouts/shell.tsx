@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { session } from '@/lib/auth/session'
 import { useMe } from '@/lib/auth/use-me'
 import { PageLoader } from '@/components/page-loader'
+import { SavedViewsNav } from '@/components/saved-views/saved-views-nav'
 import { SearchLauncher } from '@/features/search/components/search-launcher'
 import { navigation } from '../navigation'
 
@@ -62,7 +63,7 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu principal" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar p="xs" aria-label="Menu principal" style={{ overflowY: 'auto', ...(phone && !opened ? { visibility: 'hidden' } : {}) }}>
         {items.map((item) => {
           const active = item.to === paths.home ? location.pathname === '/' : location.pathname.startsWith(item.to)
           return (
@@ -70,6 +71,7 @@ export function Shell() {
               leftSection={<item.icon size={20} stroke={1.6} />} styles={{ root: { minHeight: 44, borderRadius: 8 } }} />
           )
         })}
+        {me && <SavedViewsNav userId={me.id} onOpen={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}><Outlet /></Suspense>

@@ -891,7 +891,7 @@ export interface paths {
         };
         /**
          * Maintenance requests, trapped persons first
-         * @description Each request carries `abilities`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first), then id. Keyset pagination: at most `limit` requests (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). Without the view-other right on REQUESTS a caller sees and handles only the requests it made; a caller assigned to sites (any role but Administrateur) only requests on the assets of those sites and their zones. Any other request answers 404 like a missing one.
+         * @description Each request carries `abilities`: whether this caller may approve or reject it now. Sorted by personBlocked (true first), then creation (the oldest, longest waiting, first; the newest first with `sort=newest`), then id. Keyset pagination: at most `limit` requests (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`, absent on the last page); a malformed cursor answers 400. Filters combine (AND). Without the view-other right on REQUESTS a caller sees and handles only the requests it made; a caller assigned to sites (any role but Administrateur) only requests on the assets of those sites and their zones. Any other request answers 404 like a missing one.
          */
         get: operations["listRequests"];
         put?: never;
@@ -1136,7 +1136,7 @@ export interface paths {
         };
         /**
          * Work orders in triage order, filtered and paginated
-         * @description Persons blocked first, then priority (URGENT first), then the oldest first. Filters combine (AND); `mine=true` keeps the orders the caller created or is assigned to. Keyset pagination: at most `limit` orders (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`); a malformed cursor answers 400. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
+         * @description Persons blocked first, then priority (URGENT first), then the oldest first; with `sort=due`, persons blocked first, then by due date (the late ones therefore first), undated orders last. Filters combine (AND); `mine=true` keeps the orders the caller created or is assigned to, `unassigned=true` those nobody is assigned to. Keyset pagination: at most `limit` orders (50 by default, 200 at most); when more follow, the `Link` header gives the next page's URL (`rel="next"`); a malformed cursor answers 400. Without the view-other right on WORK_ORDERS a caller reaches only its own orders (created by it or assigned to it); a caller assigned to sites only the orders on those sites’ assets. Any other order answers 404 like a missing one, for writes too.
          */
         get: operations["listWorkOrders"];
         put?: never;
@@ -11591,6 +11591,8 @@ export interface operations {
                 siteId?: string;
                 /** @description true: only the requests the caller made. */
                 mine?: boolean;
+                /** @description Within trapped persons first, then the others: oldest (the default) puts the longest waiting first, newest the latest created first. */
+                sort?: "oldest" | "newest";
                 /** @description Case-insensitive text found in the reference, the description, the asset reference, the requester’s or contact’s name. */
                 q?: string;
                 /** @description Page size, 50 by default, 200 at most. */
@@ -13542,6 +13544,10 @@ export interface operations {
                 assigneeId?: string;
                 /** @description true: only orders created by the caller or assigned to it. */
                 mine?: boolean;
+                /** @description true: only orders nobody is assigned to. */
+                unassigned?: boolean;
+                /** @description priority (the default): persons blocked first, then priority (URGENT first), then the oldest first. due: persons blocked first, then by due date, the earliest first (late orders therefore lead), undated orders last. */
+                sort?: "priority" | "due";
                 /** @description Case-insensitive text found in the reference, the description or the asset reference. */
                 q?: string;
                 /** @description Page size, 50 by default, 200 at most. */

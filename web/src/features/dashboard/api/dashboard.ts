@@ -15,8 +15,9 @@ export function useOrderPage(query: OrderQuery, enabled = true) {
   return useFirstPage('/work-orders', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.workOrders, enabled, { live: true })
 }
 
+/** Newest first, as the list the cards open (trapped persons first either way). */
 export function useRequestPage(query: RequestQuery, enabled = true) {
-  return useFirstPage('/requests', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.requests, enabled, { live: true })
+  return useFirstPage('/requests', { query: { sort: 'newest', ...query, limit: PAGE_SIZE } }, (a) => a.requests, enabled, { live: true })
 }
 
 export function usePreventiveStatus(enabled = true) {
@@ -31,9 +32,14 @@ export function useActiveOrders(enabled = true) {
   return { open, inProgress, onHold, all: [open, inProgress, onHold] }
 }
 
-/** The late orders (not finished, due date passed): the page « Ordres en retard » links to. */
+/** The late orders (not finished, due date passed): the page « Ordres en retard » links to, in its order. */
 export function useLateOrders(enabled = true) {
-  return useOrderPage({ late: true }, enabled)
+  return useOrderPage({ late: true, sort: 'due' }, enabled)
+}
+
+/** The live orders nobody is assigned to: exactly the list « Ordres non affectés » opens. */
+export function useUnassignedOrders(enabled = true) {
+  return useOrderPage({ status: ['OPEN', 'IN_PROGRESS', 'ON_HOLD'], unassigned: true, sort: 'due' }, enabled)
 }
 
 /** Several queries shown as one (a card needs all of them): loading until each has answered,

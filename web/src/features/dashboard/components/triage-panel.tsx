@@ -2,9 +2,9 @@ import { SimpleGrid } from '@mantine/core'
 import type { Schemas } from '@/lib/api/client'
 import { useArrivals } from '@/lib/alerts'
 import { useMe } from '@/lib/auth/use-me'
-import { combine, useActiveOrders, useLateOrders, useRequestPage } from '../api/dashboard'
+import { combine, useActiveOrders, useLateOrders, useRequestPage, useUnassignedOrders } from '../api/dashboard'
 import { answered, triageArrivals } from '../lib/arrivals'
-import { countLeading, countWhere, isUnassigned, stillBlocked, sumCounts, type Page } from '../lib/counts'
+import { countLeading, countWhere, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { OrderItem, RequestItem } from './items'
 import { ListCard } from './list-card'
@@ -19,17 +19,12 @@ export function TriagePanel({ now }: { now: Date }) {
   const pending = useRequestPage({ status: 'PENDING' })
   const { open, inProgress, onHold } = useActiveOrders()
   const late = useLateOrders()
-  const orders = combine<[Page<Order>, Page<Order>, Page<Order>]>([open, inProgress, onHold])
+  const unassigned = useUnassignedOrders()
   const all = combine<[Page<Request>, Page<Order>, Page<Order>, Page<Order>]>([pending, open, inProgress, onHold])
-  const orderPages = () => orders.data ?? []
   const { me } = useMe()
   // A trapped person reported since the page was opened: the tab's title and a beep say it.
   useArrivals(`triage ${me?.id}`, answered(pending, open, inProgress, onHold)
     ? triageArrivals(pending.data!.items, [open, inProgress, onHold].flatMap((q) => q.data!.items)) : undefined)
-  const ordersWhere = (match: (o: Order) => boolean) => ({
-    items: orderPages().flatMap((p) => p.items.filter(match)),
-    count: sumCounts(...orderPages().map((p) => countWhere(p, match))),
-  })
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -51,8 +46,9 @@ export function TriagePanel({ now }: { now: Date }) {
         empty="Aucune demande à traiter."
         select={() => ({ items: pending.data!.items, count: countWhere(pending.data!) })}
         render={(r) => <RequestItem key={r.id} request={r} to={links.requests({ q: r.reference })} />} />
-      <ListCard<Order> title="Ordres non affectés" query={orders} to={links.orders({ status: 'OPEN' })} linkLabel="Voir les ordres ouverts"
-        empty="Chaque ordre en cours a quelqu’un." select={() => ordersWhere(isUnassigned)}
+      {/* The API's unassigned filter: the card's count and the list it opens are the same orders. */}
+      <ListCard<Order> title="Ordres non affectés" query={unassigned} to={links.orders({ unassigned: 'true' })} linkLabel="Voir les ordres non affectés"
+        empty="Chaque ordre en cours a quelqu’un." select={() => ({ items: unassigned.data!.items, count: countWhere(unassigned.data!) })}
         render={(o) => <OrderItem key={o.id} order={o} now={now} />} />
       <ListCard<Order> title="Ordres en retard" urgent query={late} to={links.orders({ late: 'true' })} linkLabel="Voir les ordres en retard"
         empty="Aucun ordre en retard." select={() => ({ items: late.data!.items, count: countWhere(late.data!) })}

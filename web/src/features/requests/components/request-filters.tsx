@@ -5,10 +5,11 @@ import { useState } from 'react'
 import { requestStatusLabel } from '@/config/labels'
 import { useMe } from '@/lib/auth/use-me'
 import { useSites } from '../api/requests'
-import type { RequestFilters } from '../lib/filters'
+import { DEFAULT_SORT, type RequestFilters, type Sort } from '../lib/filters'
 import { sourceLabel } from '../labels'
 
 const STATUS_DATA = Object.entries(requestStatusLabel).map(([value, label]) => ({ value, label }))
+const SORT_DATA: { value: Sort; label: string }[] = [{ value: 'newest', label: 'Plus récentes d’abord' }, { value: 'oldest', label: 'Plus anciennes d’abord' }]
 const SOURCE_DATA = Object.entries(sourceLabel).map(([value, label]) => ({ value, label }))
 
 /** Every filter listRequests accepts (but the asset, reached from an asset's page). On a phone
@@ -26,7 +27,7 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
   const search = (
     <TextInput label="Rechercher" placeholder="Référence, ascenseur, nom…" leftSection={<IconSearch size={16} />}
       value={q} onChange={(e) => { setQ(e.currentTarget.value); pushQ(e.currentTarget.value) }} maxLength={100}
-      style={{ flex: '1 1 220px' }} />
+      style={phone ? { flex: '1 1 220px' } : undefined} />
   )
   const selects = (
     <>
@@ -39,6 +40,8 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
           onChange={(v) => set('siteId', v)} w={phone ? undefined : 230} comboboxProps={{ withinPortal: true }}
           nothingFoundMessage="Aucun site ne correspond" />
       )}
+      <Select label="Ordre" data={SORT_DATA} allowDeselect={false} value={filters.sort ?? DEFAULT_SORT}
+        onChange={(v) => set('sort', (v as Sort | null) ?? DEFAULT_SORT)} w={phone ? undefined : 200} comboboxProps={{ withinPortal: true }} />
       {/* Without the view-other right the list holds only the caller's requests already. */}
       {can('REQUESTS', 'viewOther') && (
         <Checkbox label="Mes demandes" checked={filters.mine === true} onChange={(e) => set('mine', e.currentTarget.checked || undefined)}
@@ -47,7 +50,8 @@ export function RequestFiltersBar({ filters, onChange }: { filters: RequestFilte
     </>
   )
 
-  if (!phone) return <Group gap="sm" mb="md" align="flex-end">{search}{selects}</Group>
+  // The search on its own line: beside four pickers it was cut to a few letters.
+  if (!phone) return <Stack gap="sm" mb="md">{search}<Group gap="sm" align="flex-end">{selects}</Group></Stack>
   return (
     <Stack gap="xs" mb="md">
       <Group gap="xs" align="flex-end" wrap="nowrap">

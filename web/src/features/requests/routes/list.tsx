@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
+import { SaveViewButton } from '@/components/saved-views/save-view-button'
 import { QueryState } from '@/components/query-state'
 import type { Schemas } from '@/lib/api/client'
 import { useMe } from '@/lib/auth/use-me'
@@ -22,20 +23,26 @@ type Request = Schemas['RequestSummary']
 export function Component() {
   const { can } = useMe()
   const [params, setParams] = useSearchParams()
-  const filters = parseFilters(params)
+  // Those who decide open on the requests waiting for a decision.
+  const opensOn = can('REQUESTS', 'edit') ? 'PENDING' as const : undefined
+  const filters = parseFilters(params, opensOn)
   const list = useRequestList(filters)
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false })
   const [creating, create] = useDisclosure()
   const [approving, setApproving] = useState<Request | null>(null)
   const [rejecting, setRejecting] = useState<Request | null>(null)
-  const setFilters = (f: RequestFilters) => setParams(filtersToParams(f), { replace: true })
+  const setFilters = (f: RequestFilters) => setParams(filtersToParams(f, opensOn), { replace: true })
+  const order = filters.sort === 'oldest' ? 'les plus anciennes' : 'les plus récentes'
 
   return (
     <>
       <PageHeader
         title="Demandes"
-        description={can('REQUESTS', 'viewOther') ? 'Personnes bloquées en tête, puis les plus anciennes.' : 'Vos demandes, les plus anciennes en premier.'}
-        actions={can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
+        description={can('REQUESTS', 'viewOther') ? `Personnes bloquées en tête, puis ${order}.` : `Vos demandes, ${order} en premier.`}
+        actions={<>
+          <SaveViewButton kind="requests" suggestion="Demandes" />
+          {can('REQUESTS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={create.open}>Nouvelle demande</Button>}
+        </>}
       />
       <RequestFiltersBar key={params.get('q') === null ? 'no-q' : 'q'} filters={filters} onChange={setFilters} />
       <QueryState query={list}>
@@ -43,7 +50,7 @@ export function Component() {
           if (requests.length === 0) {
             return (
               <EmptyState title="Aucune demande">
-                {hasFilters(filters) ? 'Aucune demande ne correspond à ces filtres.' : 'Les demandes et les signalements du portail apparaîtront ici.'}
+                {filters.status === 'PENDING' && opensOn ? 'Aucune demande n’attend de décision.' : hasFilters(filters, opensOn) ? 'Aucune demande ne correspond à ces filtres.' : 'Les demandes et les signalements du portail apparaîtront ici.'}
               </EmptyState>
             )
           }

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
+import { SaveViewButton } from '@/components/saved-views/save-view-button'
 import { QueryState } from '@/components/query-state'
 import { useMe } from '@/lib/auth/use-me'
 import { useWorkOrderList } from '../api/work-orders'
@@ -28,8 +29,13 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Ordres de travail" description="Les ordres non terminés, personnes bloquées d’abord, puis par priorité et ancienneté."
-        actions={can('WORK_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={open}>Nouvel ordre</Button>} />
+      <PageHeader title="Ordres de travail" description={filters.sort === 'priority'
+        ? 'Personnes bloquées d’abord, puis par priorité et ancienneté.'
+        : 'Personnes bloquées d’abord, puis les retards, puis par date prévue.'}
+        actions={<>
+          <SaveViewButton kind="workOrders" suggestion="Ordres de travail" />
+          {can('WORK_ORDERS', 'create') && <Button leftSection={<IconPlus size={18} />} onClick={open}>Nouvel ordre</Button>}
+        </>} />
       <WorkOrderFiltersBar filters={filters} onChange={setFilters} phone={phone} />
       <QueryState query={list}>
         {(orders) => {

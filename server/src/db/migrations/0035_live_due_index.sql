@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_live_due_idx" ON "work_orders" USING btree ("person_blocked" DESC NULLS LAST,COALESCE("due_at", 'infinity'::timestamptz),"id") WHERE "work_orders"."status" IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD');
