@@ -31,7 +31,7 @@ test('a page asked for without a session opens after signing in, and sign-out fo
   expect(await page.evaluate(() => localStorage.getItem('palier.session'))).toBeNull()
   const res = await cleared
   expect(res.status()).toBe(204)
-  expect(res.headers()['clear-site-data']).toBe('"cache"')
+  expect((await res.allHeaders())['clear-site-data']).toBe('"cache"')
 })
 
 test('a token the API refuses sends the person back to the login page, saying the session expired', async ({ page }) => {
