@@ -9,6 +9,7 @@ import { hashKey, type Query, type QueryKey } from '@tanstack/react-query'
 import { clear, createStore, entries, set, type UseStore } from 'idb-keyval'
 import { queryClient } from './query-client'
 import { client } from '@/lib/api/client'
+import { forgetKeptDocuments } from '@/lib/api/kept-documents'
 import { outbox } from '@/lib/api/outbox'
 import { queryKeys } from '@/lib/api/query-keys'
 import { flushOutbox } from '@/lib/api/use-write'
@@ -63,7 +64,11 @@ function keepReads(s: UseStore) {
     if (!owner || !isKept(q.queryKey) || q.state.data === undefined) return
     void set(hashKey(q.queryKey), { owner, key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt } satisfies Kept, s).catch(() => {})
   })
-  session.subscribe(() => { if (session.snapshot().signedOut) void clear(s).catch(() => {}) })
+  session.subscribe(() => {
+    if (!session.snapshot().signedOut) return
+    void clear(s).catch(() => {})
+    void forgetKeptDocuments()
+  })
 }
 
 const FINISHED = new Set(['DONE', 'CANCELLED'])
