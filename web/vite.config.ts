@@ -106,8 +106,12 @@ export default defineConfig({
         // Named `office-…` so that the service worker leaves them out of its precache.
         chunkFileNames: (chunk) => {
           const office = (chunk.facadeModuleId && OFFICE_PAGE.test(chunk.facadeModuleId)) || chunk.moduleIds.some((id) => CHARTS.test(id))
+            || (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => OFFICE_PAGE.test(id)))
           return office ? 'assets/office-[name]-[hash].js' : 'assets/[name]-[hash].js'
         },
+        // The charts' styles go with them.
+        assetFileNames: (asset) => (asset.originalFileNames.some((f) => CHARTS.test(`/${f}`)) || asset.names.some((n) => n.startsWith('grid-chart'))
+          ? 'assets/office-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
       },
     },
   },
