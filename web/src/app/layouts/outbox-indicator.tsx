@@ -26,7 +26,7 @@ export function OutboxIndicator() {
   return (
     <>
       <UnstyledButton onClick={() => setOpened(true)} aria-label={said} title={said} mih={44} px={4}>
-        <Badge size="lg" variant="light" color={refused ? 'red.9' : 'orange.9'} style={{ cursor: 'pointer' }}
+        <Badge size="lg" variant="filled" color={refused ? 'red.8' : 'orange.9'} style={{ cursor: 'pointer' }}
           leftSection={refused ? <IconAlertTriangle size={16} aria-hidden /> : <IconCloudUpload size={16} aria-hidden />}>
           {refused ? `${all.length} à voir` : `${pending} en attente`}
         </Badge>

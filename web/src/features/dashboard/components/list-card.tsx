@@ -9,7 +9,7 @@ const SHOWN = 5
 /** A card of things to act on: a count, the first few, and the link to the whole filtered list. */
 export function ListCard<T>({ title, query, select, render, empty, to, linkLabel, urgent = false }: {
   title: string
-  query: { data: unknown; error: unknown; isPending: boolean; refetch: () => unknown }
+  query: { data: unknown; error: unknown; isPending: boolean; refetch: () => unknown; fetchStatus?: string }
   /** From the loaded data: the items (in the API's order) and their count. */
   select: () => { items: T[]; count: Count }
   render: (item: T) => ReactNode
