@@ -4,6 +4,7 @@
 // cancelled the order) is shown with the API's reason and the text he typed.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { demoToken, expect, PHONE, signInAs, test } from './fixtures'
+import { textPdf } from './pdf'
 
 type Event = { kind: string; payload: { to?: string } }
 type Detail = {
@@ -301,4 +302,38 @@ test('a part consumed offline that no longer fits the stock is refused, with the
   const after = await api(request, await demoToken(request, 'Technicien')).get<Breakdown>(`/work-orders/${order.id}`)
   expect(after.costs.parts).toHaveLength(0)
   expect((await manager.get<Part>(`/parts/${part.id}`)).quantity).toBe(1)
+})
+
+test('a manual opened once stays on the phone: « Disponible hors connexion », and it opens without network', async ({ page, context, request }) => {
+  const order = await breakdownForTechnician(request, 'Essai e2e hors connexion : notice à consulter en gaine.')
+  const fileName = `notice-gaine-${Date.now()}.pdf`
+  const dispatcher = await demoToken(request, 'Dispatcher')
+  const up = await request.post('/api/documents', {
+    headers: { authorization: `Bearer ${dispatcher}` },
+    multipart: { kind: 'MANUAL', workOrderId: order.id, file: { name: fileName, mimeType: 'application/pdf', buffer: textPdf([['Notice de la porte palière', 'Réglage du galet : 2 mm.']]) } },
+  })
+  expect(up.status(), await up.text()).toBe(201)
+  await signInAs(page, 'Technicien')
+  await page.goto(`/ordres/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
+  await installed(page)
+
+  const row = page.getByRole('listitem').filter({ hasText: fileName })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('Disponible hors connexion')).toHaveCount(0)
+  const online = page.waitForEvent('download')
+  await row.getByRole('button', { name: `Télécharger ${fileName}` }).click()
+  await online
+  await expect(row.getByText('Disponible hors connexion')).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
+  await expect(row.getByText('Disponible hors connexion')).toBeVisible()
+  await page.screenshot({ path: 'test-results/offline-manual-kept.png', fullPage: true })
+  const offline = page.waitForEvent('download')
+  await row.getByRole('button', { name: `Télécharger ${fileName}` }).click()
+  const file = await offline
+  expect(file.suggestedFilename()).toBe(fileName)
+  await expect(page.getByText('Téléchargement impossible')).toHaveCount(0)
 })
