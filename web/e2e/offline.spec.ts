@@ -229,15 +229,19 @@ test('offline, a breakdown’s three times, a part and a labour line; back onlin
   await expect(pending(page)).toHaveCount(5)
   await expect(page.getByText(`Pièce consommée : 1 × ${part.reference} ${part.designation}`)).toBeVisible()
   await expect(page.getByText('Temps passé : 45 min')).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: 'test-results/offline-breakdown-pending.png' })
 
   // On every page, the header says what waits, and lists it at a tap.
   await page.goto('/')
   const waiting = page.getByRole('button', { name: '5 modifications en attente d’envoi' })
   await expect(waiting).toBeVisible(LOAD)
+  await page.screenshot({ path: 'test-results/offline-dashboard.png', fullPage: true })
   await waiting.click()
   const drawer = page.getByRole('dialog', { name: 'Modifications gardées sur le téléphone' })
   await expect(drawer.getByRole('link', { name: new RegExp(order.reference) })).toBeVisible()
   await expect(drawer.getByText('Personne libérée', { exact: true })).toBeVisible()
+  await page.waitForTimeout(400) // the drawer's slide
   await page.screenshot({ path: 'test-results/offline-outbox-drawer.png' })
   await drawer.getByRole('link', { name: new RegExp(order.reference) }).click()
   await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
@@ -330,7 +334,7 @@ test('a manual opened once stays on the phone: « Disponible hors connexion », 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
   await expect(row.getByText('Disponible hors connexion')).toBeVisible()
-  await page.screenshot({ path: 'test-results/offline-manual-kept.png', fullPage: true })
+  await row.screenshot({ path: 'test-results/offline-manual-kept.png' })
   const offline = page.waitForEvent('download')
   await row.getByRole('button', { name: `Télécharger ${fileName}` }).click()
   const file = await offline

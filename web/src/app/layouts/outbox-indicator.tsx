@@ -25,8 +25,8 @@ export function OutboxIndicator() {
   ].filter(Boolean).join(', ')
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} aria-label={said} title={said} mih={44} px={4}>
-        <Badge size="lg" variant="filled" color={refused ? 'red.8' : 'orange.9'} style={{ cursor: 'pointer' }}
+      <UnstyledButton onClick={() => setOpened(true)} aria-label={said} title={said} mih={44} px={4} style={{ flexShrink: 0 }}>
+        <Badge size="lg" variant="filled" color={refused ? 'red.8' : 'orange.9'} tt="none" miw="max-content" style={{ cursor: 'pointer' }}
           leftSection={refused ? <IconAlertTriangle size={16} aria-hidden /> : <IconCloudUpload size={16} aria-hidden />}>
           {refused ? `${all.length} à voir` : `${pending} en attente`}
         </Badge>
@@ -57,7 +57,7 @@ function OutboxList({ writes, onOpen }: { writes: QueuedWrite[]; onOpen: () => v
             {writes.filter((w) => w.group === group).map((w) => w.state === 'pending' ? (
               <Group key={w.id} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{w.label}</Text>
-                <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>à envoyer</Badge>
+                <Badge color="orange" c="orange.9" variant="light" style={{ flexShrink: 0 }}>à envoyer</Badge>
               </Group>
             ) : (
               <Alert key={w.id} color="red" title={`Refusé : ${w.label}`}>
