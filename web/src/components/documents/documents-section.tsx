@@ -97,7 +97,7 @@ function DocumentRow({ doc, canEdit, kept }: { doc: Document; canEdit: boolean; 
           </Text>
           {/* Opened once on this phone: the worker keeps it for a basement without signal. */}
           {kept && (
-            <Badge mt={4} color="teal" c="teal.9" variant="light" tt="none" leftSection={<IconCloudCheck size={14} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+            <Badge mt={4} color="teal.9" variant="filled" tt="none" leftSection={<IconCloudCheck size={14} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
               Disponible hors connexion
             </Badge>
           )}
