@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import type { Config } from './config.ts'
 import { buildOpenApi } from './contract/openapi.ts'
+import { registerSignedOut } from './http/etag.ts'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerRoutes } from './http/register.ts'
 import { AnswerCache } from './http/answer-cache.ts'
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(fastify)
   const lifecycle = new Lifecycle()
   lifecycle.register(fastify, database)
+  registerSignedOut(fastify)
   if (config.corsOrigin) await fastify.register(cors, { origin: config.corsOrigin })
 
   const openapi = buildOpenApi(routes, { version: API_VERSION })

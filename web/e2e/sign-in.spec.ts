@@ -19,15 +19,19 @@ test('a wrong password shows the API message and keeps the person on the login p
   await expect(page).toHaveURL(/\/connexion/)
 })
 
-test('a page asked for without a session opens after signing in, and sign-out forgets the token', async ({ page }) => {
+test('a page asked for without a session opens after signing in, and sign-out forgets the token and the browser’s kept answers', async ({ page }) => {
   await page.goto('/ordres?status=OPEN')
   await expect(page).toHaveURL(/\/connexion\?retour=/)
   await page.getByRole('button', { name: /Administrateur$/ }).click()
   await expect(page).toHaveURL(/\/ordres\?status=OPEN$/)
   await page.getByRole('button', { name: 'Mon compte' }).click()
+  const cleared = page.waitForResponse((r) => r.url().endsWith('/signed-out'))
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/connexion$/)
   expect(await page.evaluate(() => localStorage.getItem('palier.session'))).toBeNull()
+  const res = await cleared
+  expect(res.status()).toBe(204)
+  expect(res.headers()['clear-site-data']).toBe('"cache"')
 })
 
 test('a token the API refuses sends the person back to the login page, saying the session expired', async ({ page }) => {

@@ -39,6 +39,17 @@ const LINK_HEADER = {
   },
 }
 
+// Conditional reads (http/etag.ts): the ETag of every JSON answer of a read, and its 304.
+const ETAG_HEADERS = {
+  ETag: { description: 'Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged.', schema: { type: 'string', maxLength: 100, pattern: '^"[A-Za-z0-9_-]+"$' } },
+  'Cache-Control': { description: '`private, no-cache`: the browser may keep the answer for this person only and must revalidate it.', schema: { type: 'string', maxLength: 100, enum: ['private, no-cache'] } },
+}
+const IF_NONE_MATCH = {
+  name: 'If-None-Match', in: 'header', required: false,
+  description: 'ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one.',
+  schema: { type: 'string', maxLength: 1000, pattern: '^[\x21-\x7E][\x20-\x7E]*$' },
+}
+
 const DOWNLOAD_HEADERS = {
   'Content-Disposition': { description: 'attachment, with the original file name (RFC 6266)', schema: { type: 'string', maxLength: 1000, pattern: '^attachment; ' } },
 }
@@ -116,12 +127,18 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
   for (const r of sorted) {
     const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}')
     const responses: Json = {}
+    const revalidated = r.method === 'GET' && !r.download
     responses[String(r.success.status)] = {
       description: SUCCESS_TEXT[r.success.status] ?? 'Success',
-      headers: r.download ? { ...RATE_HEADERS, ...DOWNLOAD_HEADERS } : r.paginated ? { ...RATE_HEADERS, ...LINK_HEADER } : RATE_HEADERS,
+      headers: r.download ? { ...RATE_HEADERS, ...DOWNLOAD_HEADERS } : {
+        ...RATE_HEADERS, ...(r.paginated ? LINK_HEADER : {}), ...(revalidated ? ETAG_HEADERS : {}),
+      },
       ...(r.download
         ? { content: Object.fromEntries(r.download.contentTypes.map((type) => [type, { schema: binary(r.download!.maxBytes) }])) }
         : r.success.schema ? { content: { 'application/json': { schema: c.ref(r.success.schema) } } } : {}),
+    }
+    if (revalidated) {
+      responses['304'] = { description: 'Not modified: If-None-Match names the ETag of the answer, which is not sent again', headers: { ...RATE_HEADERS, ETag: ETAG_HEADERS.ETag } }
     }
     for (const s of errorStatuses(r)) {
       responses[String(s)] = {
@@ -132,6 +149,7 @@ export function buildOpenApi(routes: Route[], info: { version: string }) {
     }
     const params = [
       ...parameters(c, r.params, 'path'), ...parameters(c, r.querystring, 'query'),
+      ...(revalidated ? [IF_NONE_MATCH] : []),
       ...(r.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_DOC, schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\x21-\x7E][\x20-\x7E]{0,254}$' } }] : []),
     ]
     ;(paths[path] ??= {})[r.method.toLowerCase()] = {

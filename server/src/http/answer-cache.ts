@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { Cache, Subscription } from '../platform/cache.ts'
 import type { Clock } from '../platform/clock.ts'
+import { etagOf } from './etag.ts'
 
 export const ANSWERS_CHANNEL = 'answers'
 export const ANSWER_MAX_AGE_SECONDS = 30
@@ -25,6 +26,8 @@ export interface KeptAnswer {
   payload: string
   /** The `Link` header of a paginated answer. */
   link: string | undefined
+  /** Its ETag (http/etag.ts), computed once when kept: a revalidation of a kept answer hashes nothing. */
+  etag: string
 }
 
 /**
@@ -74,7 +77,7 @@ export class AnswerCache {
     this.#answers = new LRUCache<string, Entry>({
       maxSize: deps.maxBytes,
       // UTF-16 in memory: two bytes a character, plus the key and the entry's own weight.
-      sizeCalculation: (e, key) => 2 * (e.payload.length + key.length + (e.link?.length ?? 0)) + 200,
+      sizeCalculation: (e, key) => 2 * (e.payload.length + key.length + (e.link?.length ?? 0) + e.etag.length) + 200,
       ttl: ANSWER_MAX_AGE_SECONDS * 1000,
       updateAgeOnGet: false,
       perf: { now: () => deps.clock.now().getTime() },
@@ -127,9 +130,9 @@ export class AnswerCache {
   }
 
   /** Keeps an answer read under `ticket`, unless what it depends on moved while it was read. */
-  keep(ticket: AnswerTicket, payload: string, link: string | undefined) {
+  keep(ticket: AnswerTicket, payload: string, link: string | undefined, etag = etagOf(payload)) {
     if (!this.#current(ticket) || payload.length > MAX_ANSWER_CHARS) return
-    this.#answers.set(ticket.key, { payload, link, version: ticket.version, deps: ticket.deps })
+    this.#answers.set(ticket.key, { payload, link, etag, version: ticket.version, deps: ticket.deps })
   }
 
   #current(s: Stamp) {

@@ -2,7 +2,7 @@
 // onRequest, before the body is even parsed, so an anonymous caller learns nothing about
 // validation rules and a forbidden one gets 403 whatever it sent.
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { ErrorResponse } from './common.schemas.ts'
 import { forbidden, unauthorized } from './errors.ts'
 import { JsonText } from './json-text.ts'
@@ -16,6 +16,7 @@ import type { Clock } from '../platform/clock.ts'
 import { MULTIPART_LIMITS, readUpload, sendDownload } from './files.ts'
 import type { AnswerCache, AnswerTicket } from './answer-cache.ts'
 import { errorStatuses, type Download, type Route } from './route.ts'
+import { conditional, conditionalGet } from './etag.ts'
 import { idempotencyCheck, keepIdempotentAnswer, type IdempotencyStore } from './idempotency.ts'
 
 declare module 'fastify' {
@@ -71,15 +72,13 @@ export interface RouteDeps {
   idempotency: IdempotencyStore
 }
 
-/** An onSend hook keeping the serialised answer of a read that missed, for the next identical one. */
-function keepAnswer(kept: AnswerCache, status: number): onSendHookHandler {
-  return (req, reply, payload, done) => {
+/** Keeps the serialised answer of a read that missed, with its ETag, for the next identical one. */
+function keepAnswer(kept: AnswerCache) {
+  return (req: FastifyRequest, reply: FastifyReply, payload: string, etag: string) => {
     const ticket = req.answerTicket
-    if (ticket && reply.statusCode === status && typeof payload === 'string') {
-      req.answerTicket = null
-      kept.keep(ticket, payload, reply.getHeader('link') as string | undefined)
-    }
-    done(null, payload)
+    if (!ticket) return
+    req.answerTicket = null
+    kept.keep(ticket, payload, reply.getHeader('link') as string | undefined, etag)
   }
 }
 
@@ -157,8 +156,11 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         const topics = topicsOf?.({ params: req.params as Record<string, string>, query: req.query as Record<string, string>, caller }) ?? null
         const found = kept.lookup(`${p.id} ${req.url}`, topics)
         if ('hit' in found) {
+          reply.code(r.success.status)
+          // The caller already holds this very answer: 304, nothing sent again.
+          if (conditional(req, reply, found.hit.etag)) return reply.send()
           if (found.hit.link) reply.header('link', found.hit.link)
-          reply.code(r.success.status).type('application/json; charset=utf-8').send(found.hit.payload)
+          reply.type('application/json; charset=utf-8').send(found.hit.payload)
           return reply
         }
         req.answerTicket = found.ticket
@@ -183,7 +185,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], deps: Rout
         response,
       },
       onRequest,
-      ...(kept ? { onSend: keepAnswer(kept, r.success.status) } : {}),
+      // Every JSON answer of a read carries its ETag and may be answered 304 (http/etag.ts).
+      ...(!writes && !r.download ? { onSend: conditionalGet(r.success.status, kept ? keepAnswer(kept) : null) } : {}),
       // Declared per route: the key is looked at after validation, the answer kept as it leaves.
       ...(r.idempotent ? { preHandler: idempotencyCheck(deps.idempotency, r.operationId, () => deps.clock.now()), onSend: keepIdempotentAnswer(deps.idempotency) } : {}),
       handler: async (req, reply) => {

@@ -1,5 +1,5 @@
 import { defineModule } from '../module.ts'
-import { startDetailRefill } from './assets.refill.ts'
+import { startStaleRefill } from '../stale-refill.ts'
 import { assetsRoutes } from './assets.routes.ts'
 import { AssetsService } from './assets.service.ts'
 
@@ -8,5 +8,5 @@ export const assetsModule = defineModule({
   service: (p) => new AssetsService(p),
   routes: assetsRoutes,
   // Stale stored details rebuilt in the background (migration 0030).
-  start: startDetailRefill,
+  start: (service, ctx) => startStaleRefill({ job: 'asset-detail-refill', label: 'assets', refill: (n) => service.refillStaleDetails(n) }, ctx),
 })

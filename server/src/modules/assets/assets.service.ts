@@ -79,7 +79,7 @@ export class AssetsService {
     return { options: await list.listAssetOptions(this.#db, scope, MAX_ASSET_OPTIONS) }
   }
 
-  /** Rebuilds up to `batch` stale stored details (assets.refill.ts); returns how many. */
+  /** Rebuilds up to `batch` stale stored details (modules/stale-refill.ts); returns how many. */
   refillStaleDetails(batch: number) { return q.refillStaleDetails(this.#db, batch) }
 
   /** The stored-text detail; with a period, parsed once more to carry the carnet (logbook). */

@@ -6,12 +6,12 @@ import { alias } from 'drizzle-orm/pg-core'
 import { assets } from '../assets/assets.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { checklistItems, workOrderAssignees, workOrderDetails, workOrders } from './work-orders.tables.ts'
-import { prepared } from '../../db/prepared.ts'
+import { prepared, rawRows } from '../../db/prepared.ts'
 import { rowsOf } from '../../db/set-based.queries.ts'
 import { ownerIdParam, ownRecordsParam, siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
-import type { WorkOrderStatus } from './work-orders.states.ts'
+import type { WorkOrderStatus, WorkOrderType } from './work-orders.states.ts'
 
 export const site = alias(locations, 'site')
 
@@ -30,29 +30,34 @@ type SQL = ReturnType<typeof sql>
 // set-based writer) is built live by the same functions until the background refill has
 // rebuilt it.
 const detailStatement = prepared((db) => db.select({
-  body: sql<string>`coalesce(${workOrderDetails.body}, work_order_detail_body(${workOrders.id}))`,
-  costs: sql<string>`coalesce(${workOrderDetails.costs}, work_order_detail_costs(${workOrders.id}))`,
-  status: sql<WorkOrderStatus>`${workOrders.status}`,
-  type: workOrders.type,
-  createdById: workOrders.createdBy,
-  assigneeIds: sql<string[]>`to_json(ARRAY(SELECT fa.user_id FROM ${workOrderAssignees} fa WHERE fa.work_order_id = ${outerOrderId}))`,
-  symptomSet: sql<boolean>`${workOrders.reportSymptomId} IS NOT NULL`,
-  causeSet: sql<boolean>`${workOrders.reportCauseId} IS NOT NULL`,
-  actionSet: sql<boolean>`${workOrders.reportActionId} IS NOT NULL`,
+  body: sql<string>`coalesce(${workOrderDetails.body}, work_order_detail_body(${workOrders.id}))`.as('body'),
+  costs: sql<string>`coalesce(${workOrderDetails.costs}, work_order_detail_costs(${workOrders.id}))`.as('costs'),
+  status: sql<WorkOrderStatus>`${workOrders.status}`.as('status'),
+  type: sql<WorkOrderType>`${workOrders.type}`.as('type'),
+  createdById: sql<string | null>`${workOrders.createdBy}`.as('createdById'),
+  assigneeIds: sql<string[]>`to_json(ARRAY(SELECT fa.user_id FROM ${workOrderAssignees} fa WHERE fa.work_order_id = ${outerOrderId}))`.as('assigneeIds'),
+  symptomSet: sql<boolean>`${workOrders.reportSymptomId} IS NOT NULL`.as('symptomSet'),
+  causeSet: sql<boolean>`${workOrders.reportCauseId} IS NOT NULL`.as('causeSet'),
+  actionSet: sql<boolean>`${workOrders.reportActionId} IS NOT NULL`.as('actionSet'),
   // Checklist items still to do, for the closure guard: counted over the whole list (through
   // the partial index checklist_items_todo_idx), not only the part the detail shows.
-  todoCount: sql<number>`(SELECT count(*)::int FROM ${checklistItems} t WHERE t.work_order_id = ${outerOrderId} AND t.status = 'TODO')`,
+  todoCount: sql<number>`(SELECT count(*)::int FROM ${checklistItems} t WHERE t.work_order_id = ${outerOrderId} AND t.status = 'TODO')`.as('todoCount'),
 }).from(workOrders)
   .innerJoin(assets, eq(assets.id, workOrders.assetId))
   .leftJoin(workOrderDetails, and(eq(workOrderDetails.workOrderId, workOrders.id), isNotNull(workOrderDetails.body)))
   .where(and(eq(workOrders.id, sql.placeholder('id')), withinSitesParam(assets.siteId), ownRecordsParam(ownedBy)))
   .prepare('work_orders_detail'))
 
-export type DetailRow = NonNullable<Awaited<ReturnType<typeof workOrderDetailRow>>>
+// Every field aliased to its key and read as the driver gives it (`rawRows`: no mapping).
+interface DetailFacts {
+  body: string; costs: string; status: WorkOrderStatus; type: WorkOrderType; createdById: string | null
+  assigneeIds: string[]; symptomSet: boolean; causeSet: boolean; actionSet: boolean; todoCount: number
+}
+export type DetailRow = DetailFacts
 
 /** The order within the caller's scope, or undefined (missing and hidden alike). */
 export async function workOrderDetailRow(db: Db, id: string, scope: Scope) {
-  const [row] = await detailStatement(db).execute({ id, siteIds: siteIdsParam(scope), ownerId: ownerIdParam(scope) })
+  const [row] = await rawRows<DetailFacts>(detailStatement(db), { id, siteIds: siteIdsParam(scope), ownerId: ownerIdParam(scope) })
   return row
 }
 

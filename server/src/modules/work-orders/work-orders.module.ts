@@ -1,6 +1,6 @@
 import { defineModule } from '../module.ts'
 import { workOrdersRoutes } from './work-orders.routes.ts'
-import { startDetailRefill } from './work-orders.refill.ts'
+import { startStaleRefill } from '../stale-refill.ts'
 import { WorkOrdersService } from './work-orders.service.ts'
 
 export const workOrdersModule = defineModule({
@@ -8,5 +8,5 @@ export const workOrdersModule = defineModule({
   service: (p) => new WorkOrdersService(p),
   routes: workOrdersRoutes,
   // Stale stored details rebuilt in the background (migration 0017).
-  start: startDetailRefill,
+  start: (service, ctx) => startStaleRefill({ job: 'detail-refill', label: 'work orders', refill: (n) => service.refillStaleDetails(n) }, ctx),
 })

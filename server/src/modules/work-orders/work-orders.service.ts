@@ -134,7 +134,7 @@ export class WorkOrdersService {
     return toDetail(row, caller)
   }
 
-  /** Rebuilds up to `batch` stored details marked stale; how many (work-orders.refill.ts). */
+  /** Rebuilds up to `batch` stored details marked stale; how many (modules/stale-refill.ts). */
   refillStaleDetails(batch: number) {
     return refillStaleDetails(this.#db, batch)
   }

@@ -3,12 +3,15 @@
 // start with the address's family, so the writes that refresh the family refresh them too.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { fetchAllPages, fetchPage, type Answer, type CursorPath, type Page } from './paging'
+import { liveRefresh } from './live'
 import { queryKeys, type ReadParams } from './query-keys'
 
 export interface CursorListOptions {
   enabled?: boolean
   /** A new filter keeps the current rows on screen until its first page arrives. */
   keepPrevious?: boolean
+  /** Read again every 30 s while the tab is visible (live.ts). */
+  live?: boolean
 }
 
 /**
@@ -17,8 +20,9 @@ export interface CursorListOptions {
  * so far into what the screen shows (usually their items, one after the other).
  */
 export function useCursorList<P extends CursorPath, R>(path: P, params: ReadParams<P>, read: (answers: Answer<P>[]) => R,
-  { enabled = true, keepPrevious = false }: CursorListOptions = {}) {
+  { enabled = true, keepPrevious = false, live = false }: CursorListOptions = {}) {
   return useInfiniteQuery({
+    ...(live ? liveRefresh() : {}),
     queryKey: queryKeys.cursorPages(path, params),
     enabled,
     initialPageParam: undefined as string | undefined,
@@ -32,8 +36,10 @@ export function useCursorList<P extends CursorPath, R>(path: P, params: ReadPara
 /** A listing's first page, and whether the API announced another. */
 export interface FirstPage<T> { items: T[]; hasMore: boolean }
 
-export function useFirstPage<P extends CursorPath, T>(path: P, params: ReadParams<P>, items: (answer: Answer<P>) => T[], enabled = true) {
+export function useFirstPage<P extends CursorPath, T>(path: P, params: ReadParams<P>, items: (answer: Answer<P>) => T[], enabled = true,
+  { live = false }: { live?: boolean } = {}) {
   return useQuery({
+    ...(live ? liveRefresh() : {}),
     queryKey: queryKeys.firstPage(path, params),
     enabled,
     queryFn: async ({ signal }): Promise<FirstPage<T>> => {

@@ -4187,7 +4187,10 @@ export interface operations {
                 /** @description The period: the current month and the 2, 5 or 11 before it (UTC months). Default 12. */
                 months?: "3" | "6" | "12";
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4202,11 +4205,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsSummary"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -4308,7 +4330,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4325,11 +4350,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -4561,7 +4605,10 @@ export interface operations {
                 /** @description Last day of the period, included (YYYY-MM-DD), not before `from`. */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4578,11 +4625,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetDetail"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -5322,7 +5388,10 @@ export interface operations {
     getAssetMeters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5339,11 +5408,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MetersResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -5460,7 +5548,10 @@ export interface operations {
     listAssetOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5475,11 +5566,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetOptionsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -6133,7 +6243,10 @@ export interface operations {
     listDemoAccounts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6148,11 +6261,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DemoAccountsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown, or outside the caller’s scope */
             404: {
@@ -6464,7 +6596,10 @@ export interface operations {
                 /** @description true: active categories only; false: inactive only. */
                 active?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6479,11 +6614,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoriesResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -6891,7 +7045,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6908,11 +7065,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -7615,7 +7791,10 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7630,11 +7809,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests; retry after the Retry-After delay */
             429: {
@@ -7676,7 +7874,10 @@ export interface operations {
     listLocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7691,11 +7892,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LocationsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -8069,7 +8289,10 @@ export interface operations {
                 /** @description true: active partners only; false: inactive only. */
                 active?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8084,11 +8307,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PartnersResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -8498,7 +8740,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8515,11 +8760,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PartsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -8736,7 +9000,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8755,11 +9022,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PartDetail"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -9205,7 +9491,10 @@ export interface operations {
     getPortalAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The reference printed under the QR code; compared case-insensitively. */
                 reference: string;
@@ -9223,11 +9512,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortalAsset"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -9424,7 +9732,10 @@ export interface operations {
     getPortalRequestStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The request’s reference (DEM-…), case-insensitive. */
                 reference: string;
@@ -9444,11 +9755,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortalRequestStatus"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -9660,7 +9990,10 @@ export interface operations {
     getPreventiveStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9675,11 +10008,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PreventiveStatus"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -9754,7 +10106,10 @@ export interface operations {
                 /** @description true: active tasks only (what the next generation uses); false: inactive only. */
                 active?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9769,11 +10124,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TaskTemplatesResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -10180,7 +10554,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10197,11 +10574,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrdersResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -10413,7 +10809,10 @@ export interface operations {
     getPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10430,11 +10829,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrder"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -10726,7 +11144,10 @@ export interface operations {
                 /** @description true: active values only (what a report may choose); false: inactive only. The six fields are listed either way. */
                 active?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10741,11 +11162,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceValuesResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -11158,7 +11598,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11175,11 +11618,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RequestsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -11735,7 +12197,10 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11750,11 +12215,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RolesResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -11829,7 +12313,10 @@ export interface operations {
                 /** @description Words (accents and letter case ignored, French stems), a work order reference (`OT-123`, `OT-000123`, or its number), part of an elevator reference or serial number, part of a site name. */
                 q: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11844,11 +12331,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -11920,7 +12426,10 @@ export interface operations {
     listTeams: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11935,11 +12444,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TeamsResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -12323,7 +12851,10 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12338,11 +12869,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsersResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -12879,7 +13429,10 @@ export interface operations {
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12894,11 +13447,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing, invalid or expired token */
             401: {
@@ -12977,7 +13549,10 @@ export interface operations {
                 /** @description Opaque: taken from the `Link: <…>; rel="next"` header of the previous page. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12994,11 +13569,30 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description RFC 8288 link to the next page, `<…?cursor=…&limit=…>; rel="next"`; absent on the last page. */
                     Link?: string;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkOrdersResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {
@@ -13210,7 +13804,10 @@ export interface operations {
     getWorkOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag(s) of an answer already held: the read answers 304 without a body when its answer is still that one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13227,11 +13824,30 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
                     "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: the browser may keep the answer for this person only and must revalidate it. */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkOrderDetail"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the ETag of the answer, which is not sent again */
+            304: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description Strong validator of this answer (a hash of its body); send it back in If-None-Match to get 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (the field is named in error.details) */
             400: {

@@ -27,7 +27,15 @@ function isExpired(token: string): boolean {
   }
 }
 
+// Answers of reads are kept by the browser for revalidation (ETag, `private, no-cache`): when a
+// session ends, the server's `/signed-out` makes the browser drop them (Clear-Site-Data), so
+// the next person on this browser finds nothing of the last one's in its cache.
+function dropKeptAnswers() {
+  try { void fetch('/signed-out', { method: 'POST', keepalive: true }).catch(() => undefined) } catch { /* no fetch (tests) */ }
+}
+
 function set(next: State) {
+  if (state.token && !next.token) dropKeptAnswers()
   state = next
   try {
     if (next.token) localStorage.setItem(KEY, next.token)

@@ -9,12 +9,14 @@ export const PAGE_SIZE = 50
 type OrderQuery = Omit<NonNullable<paths['/work-orders']['get']['parameters']['query']>, 'limit' | 'cursor'>
 type RequestQuery = Omit<NonNullable<paths['/requests']['get']['parameters']['query']>, 'limit' | 'cursor'>
 
+// The dashboard stays open on a desk all day: its lists read themselves again while it is on
+// screen (lib/api/live.ts), each time a cheap 304 when nothing changed.
 export function useOrderPage(query: OrderQuery, enabled = true) {
-  return useFirstPage('/work-orders', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.workOrders, enabled)
+  return useFirstPage('/work-orders', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.workOrders, enabled, { live: true })
 }
 
 export function useRequestPage(query: RequestQuery, enabled = true) {
-  return useFirstPage('/requests', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.requests, enabled)
+  return useFirstPage('/requests', { query: { ...query, limit: PAGE_SIZE } }, (a) => a.requests, enabled, { live: true })
 }
 
 export function usePreventiveStatus(enabled = true) {

@@ -1,6 +1,9 @@
 import { SimpleGrid } from '@mantine/core'
 import type { Schemas } from '@/lib/api/client'
+import { useArrivals } from '@/lib/alerts'
+import { useMe } from '@/lib/auth/use-me'
 import { combine, useActiveOrders, useLateOrders, useRequestPage } from '../api/dashboard'
+import { answered, triageArrivals } from '../lib/arrivals'
 import { countLeading, countWhere, isUnassigned, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { OrderItem, RequestItem } from './items'
@@ -19,6 +22,10 @@ export function TriagePanel({ now }: { now: Date }) {
   const orders = combine<[Page<Order>, Page<Order>, Page<Order>]>([open, inProgress, onHold])
   const all = combine<[Page<Request>, Page<Order>, Page<Order>, Page<Order>]>([pending, open, inProgress, onHold])
   const orderPages = () => orders.data ?? []
+  const { me } = useMe()
+  // A trapped person reported since the page was opened: the tab's title and a beep say it.
+  useArrivals(`triage ${me?.id}`, answered(pending, open, inProgress, onHold)
+    ? triageArrivals(pending.data!.items, [open, inProgress, onHold].flatMap((q) => q.data!.items)) : undefined)
   const ordersWhere = (match: (o: Order) => boolean) => ({
     items: orderPages().flatMap((p) => p.items.filter(match)),
     count: sumCounts(...orderPages().map((p) => countWhere(p, match))),

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
+import { AlertSoundSwitch } from '@/components/alert-sound-switch'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
@@ -23,9 +24,13 @@ export function Component() {
   return (
     <>
       <PageHeader title="Tableau de bord" description={`Bonjour ${firstName}`}
-        actions={panels.includes('myRequests') && can('REQUESTS', 'create') && (
-          <Button component={Link} to={paths.requests} leftSection={<IconPlus size={18} />}>Nouvelle demande</Button>
-        )} />
+        actions={<>
+          {/* The desk and the technician's day announce what arrives (lib/alerts.ts). */}
+          {(panels.includes('triage') || panels.includes('myWork')) && <AlertSoundSwitch />}
+          {panels.includes('myRequests') && can('REQUESTS', 'create') && (
+            <Button component={Link} to={paths.requests} leftSection={<IconPlus size={18} />}>Nouvelle demande</Button>
+          )}
+        </>} />
       <Stack gap="lg">
         {panels.map((p) => {
           switch (p) {

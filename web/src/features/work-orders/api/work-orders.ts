@@ -17,8 +17,9 @@ type Detail = Schemas['WorkOrderDetail']
 /** A page fills a phone screen a few times over; more on demand ("Charger plus"). */
 const PAGE_SIZE = 30
 
+/** Reads itself again every 30 s while on screen (a technician's list, a dispatcher's triage). */
 export function useWorkOrderList(filters: WorkOrderFilters) {
-  return useCursorList('/work-orders', { query: { ...filters, limit: PAGE_SIZE } }, (pages) => pages.flatMap((p) => p.workOrders))
+  return useCursorList('/work-orders', { query: { ...filters, limit: PAGE_SIZE } }, (pages) => pages.flatMap((p) => p.workOrders), { live: true })
 }
 
 export function useWorkOrder(id: string) {
