@@ -214,6 +214,8 @@ test('offline, a breakdown’s three times, a part and a labour line; back onlin
 
   await context.setOffline(true)
   await expect(page.getByText(/Hors connexion/)).toBeVisible()
+  // The header says it on every page, before anything waits.
+  await expect(page.getByRole('banner').getByText('Sans réseau')).toBeVisible()
   const times = page.getByRole('region', { name: 'Heures du dépannage' })
   for (const tap of ['Arrivé sur place', 'Personne libérée', 'Départ']) {
     await times.getByRole('button', { name: tap }).click()
@@ -227,6 +229,7 @@ test('offline, a breakdown’s three times, a part and a labour line; back onlin
   await costs.getByLabel('Minutes').fill('45')
   await costs.getByRole('button', { name: 'Enregistrer le temps' }).click()
   await expect(pending(page)).toHaveCount(5)
+  await expect(page.getByRole('banner').getByText('Sans réseau')).toHaveCount(0)
   await expect(page.getByText(`Pièce consommée : 1 × ${part.reference} ${part.designation}`)).toBeVisible()
   await expect(page.getByText('Temps passé : 45 min')).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))

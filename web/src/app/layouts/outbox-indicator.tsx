@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core'
-import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react'
+import { useNetwork } from '@mantine/hooks'
+import { IconAlertTriangle, IconCloudOff, IconCloudUpload } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
@@ -16,7 +17,15 @@ import { queryKeys } from '@/lib/api/query-keys'
 export function OutboxIndicator() {
   const all = useSyncExternalStore(outbox.subscribe, outbox.list)
   const [opened, setOpened] = useState(false)
-  if (all.length === 0 && !opened) return null
+  const { online } = useNetwork()
+  if (all.length === 0 && !opened) {
+    if (online) return null
+    // Nothing waits yet, but the person should know before typing that it will wait.
+    return (
+      <Badge size="lg" variant="light" color="gray" c="dark.7" tt="none" miw="max-content" leftSection={<IconCloudOff size={16} aria-hidden />}
+        title="Vos modifications seront gardées sur le téléphone jusqu’au retour du réseau.">Sans réseau</Badge>
+    )
+  }
   const pending = all.filter((w) => w.state === 'pending').length
   const refused = all.length - pending
   const said = [
