@@ -301,6 +301,7 @@ test('a part consumed offline that no longer fits the stock is refused, with the
   await expect(toSee).toBeVisible()
   await toSee.click()
   await expect(page.getByRole('dialog').getByText('Stock insuffisant', { exact: false })).toBeVisible()
+  await page.waitForTimeout(400) // the drawer's slide
   await page.screenshot({ path: 'test-results/offline-stock-refused.png' })
   await page.getByRole('dialog').getByRole('button', { name: 'J’ai compris' }).click()
   await expect(page.getByRole('button', { name: '1 refusée' })).toHaveCount(0)

@@ -54,7 +54,7 @@ function OutboxList({ writes, onOpen }: { writes: QueuedWrite[]; onOpen: () => v
   const groups = [...new Set(writes.map((w) => w.group))]
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">Envoyées dans l’ordre dès le retour du réseau.</Text>
+      {writes.some((w) => w.state === 'pending') && <Text size="sm" c="dimmed">Envoyées dans l’ordre dès le retour du réseau.</Text>}
       {groups.map((group) => {
         // The order's reference from the kept detail (app/kept-reads.ts), when the phone has it.
         const order = queryClient.getQueryData<Schemas['WorkOrderDetail']>(queryKeys.workOrders.detail(group))
