@@ -9,13 +9,14 @@ import { hashKey, type Query, type QueryKey } from '@tanstack/react-query'
 import { clear, createStore, entries, set, type UseStore } from 'idb-keyval'
 import { queryClient } from './query-client'
 import { client } from '@/lib/api/client'
+import { forgetKeptDocuments } from '@/lib/api/kept-documents'
 import { outbox } from '@/lib/api/outbox'
 import { queryKeys } from '@/lib/api/query-keys'
 import { flushOutbox } from '@/lib/api/use-write'
 import { session } from '@/lib/auth/session'
 
 /** The addresses whose answers are kept (every shape of their reads: plain, pages, first page). */
-const KEPT_PATHS = new Set(['/users/me', '/work-orders', '/work-orders/{id}', '/documents', '/reference-values'])
+const KEPT_PATHS = new Set(['/users/me', '/work-orders', '/work-orders/{id}', '/documents', '/reference-values', '/parts'])
 
 interface Kept { owner: string; key: QueryKey; data: unknown; at: number }
 
@@ -63,7 +64,11 @@ function keepReads(s: UseStore) {
     if (!owner || !isKept(q.queryKey) || q.state.data === undefined) return
     void set(hashKey(q.queryKey), { owner, key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt } satisfies Kept, s).catch(() => {})
   })
-  session.subscribe(() => { if (session.snapshot().signedOut) void clear(s).catch(() => {}) })
+  session.subscribe(() => {
+    if (!session.snapshot().signedOut) return
+    void clear(s).catch(() => {})
+    void forgetKeptDocuments()
+  })
 }
 
 const FINISHED = new Set(['DONE', 'CANCELLED'])
@@ -82,6 +87,12 @@ export async function refreshDay(): Promise<void> {
       queryFn: async () => (await client.GET('/work-orders/{id}', { params: { path: { id: order.id } } })).data,
     }).catch(() => {})
   }
+  // The parts, for the picker of « Consommer une pièce » without network (the key of
+  // features/work-orders' KEPT_PARTS_QUERY); refused without the PARTS view, then nothing kept.
+  await queryClient.prefetchQuery({
+    queryKey: ['get', '/parts', { params: { query: { limit: 200 } } }],
+    queryFn: async () => (await client.GET('/parts', { params: { query: { limit: 200 } } })).data ?? null,
+  }).catch(() => {})
 }
 
 /** Keeps the day fresh: a few seconds after start (the page first), and on each reconnection. */

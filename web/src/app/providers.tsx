@@ -5,6 +5,7 @@ import '@mantine/spotlight/styles.css'
 import 'mantine-datatable/styles.css'
 import 'dayjs/locale/fr'
 import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
 import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -16,6 +17,8 @@ import { queryClient } from './query-client'
 import { cssVariablesResolver, theme } from './theme'
 
 dayjs.locale('fr')
+// A date typed as it is shown (« 28/11/2026 », lib/dates.ts) is read in that format.
+dayjs.extend(customParseFormat)
 
 /** Notices at the bottom, away from what sits at the top: the page's main buttons (its
  * header's actions) and a dialog's close button, which a notice at the top right covered. */

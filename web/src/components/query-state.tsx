@@ -7,7 +7,7 @@ import { PageLoader } from './page-loader'
 
 /** Loading and error states of a query, the same everywhere; renders children once loaded. */
 export function QueryState<T>({ query, children, notFound = 'Élément introuvable' }: {
-  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown; fetchStatus?: string }
   children: (data: T) => ReactNode
   /** Title shown when the address names nothing the caller can read (no retry offered). */
   notFound?: string
@@ -22,6 +22,11 @@ export function QueryState<T>({ query, children, notFound = 'Élément introuvab
         <div><Button mt="sm" size="xs" variant="light" color="red" onClick={() => query.refetch()}>Réessayer</Button></div>
       </Alert>
     )
+  }
+  // Without network the read waits (TanStack Query pauses it) and nothing was kept on the phone
+  // for it (app/kept-reads.ts): say so rather than turn forever.
+  if (query.data === undefined && query.fetchStatus === 'paused') {
+    return <EmptyState title="Pas de réseau">Ces informations s’afficheront au retour du réseau.</EmptyState>
   }
   if (query.isPending || query.data === undefined) return <PageLoader />
   return <>{children(query.data)}</>

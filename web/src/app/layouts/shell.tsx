@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/page-loader'
 import { SavedViewsNav } from '@/components/saved-views/saved-views-nav'
 import { SearchLauncher } from '@/features/search/components/search-launcher'
 import { navigation } from '../navigation'
+import { OutboxIndicator } from './outbox-indicator'
 
 /** The signed-in frame: a header with the person's menu, a side menu that folds behind a
  * burger on phones (no fixed sidebar eating a 390-px screen). */
@@ -40,6 +41,7 @@ export function Shell() {
             <Text component={Link} to={paths.home} fw={700} fz="lg" c="blue.8" td="none">Palier</Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+          <OutboxIndicator />
           <SearchLauncher />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

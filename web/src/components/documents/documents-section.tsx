@@ -1,13 +1,14 @@
-import { ActionIcon, Button, Card, Center, Group, Stack, Switch, Text, Title } from '@mantine/core'
+import { ActionIcon, Badge, Button, Card, Center, Group, Stack, Switch, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { IconDownload, IconFileText, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconCloudCheck, IconDownload, IconFileText, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
 import { QueryState } from '@/components/query-state'
 import { documentKindLabel } from '@/config/labels'
 import { errorMessage } from '@/lib/api/errors'
 import { downloadDocument } from '@/lib/api/files'
+import { useKeptDocumentIds } from '@/lib/api/kept-documents'
 import { useDeleteDocument, useDocuments, useSetCorpus, type Document, type DocumentTarget } from './api'
 import { formatDocumentDate, formatSize } from './format'
 import { UploadModal } from './upload-modal'
@@ -26,6 +27,7 @@ export function readOnlyReason(target: DocumentTarget): string {
 export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; canEdit: boolean }) {
   const query = useDocuments(target)
   const [adding, setAdding] = useState(false)
+  const kept = useKeptDocumentIds()
   const count = query.data?.length
   // More follow than are shown: the title says so and « Charger plus » brings them.
   const more = query.hasNextPage ? '+' : ''
@@ -44,7 +46,7 @@ export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; 
           return (
             <>
               <Stack gap={0} component="ul" aria-label="Documents" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {documents.map((d) => <DocumentRow key={d.id} doc={d} canEdit={canEdit} />)}
+                {documents.map((d) => <DocumentRow key={d.id} doc={d} canEdit={canEdit} kept={kept.has(d.id)} />)}
               </Stack>
               {query.hasNextPage && (
                 <Center mt="sm">
@@ -60,7 +62,7 @@ export function DocumentsSection({ target, canEdit }: { target: DocumentTarget; 
   )
 }
 
-function DocumentRow({ doc, canEdit }: { doc: Document; canEdit: boolean }) {
+function DocumentRow({ doc, canEdit, kept }: { doc: Document; canEdit: boolean; kept: boolean }) {
   const corpus = useSetCorpus()
   const remove = useDeleteDocument()
   const [downloading, setDownloading] = useState(false)
@@ -93,6 +95,12 @@ function DocumentRow({ doc, canEdit }: { doc: Document; canEdit: boolean }) {
             {documentKindLabel[doc.kind]} · {formatSize(doc.sizeBytes)} · {formatDocumentDate(doc.createdAt)}
             {doc.uploadedBy ? ` · ${doc.uploadedBy.displayName}` : ''}
           </Text>
+          {/* Opened once on this phone: the worker keeps it for a basement without signal. */}
+          {kept && (
+            <Badge mt={4} color="teal.9" variant="filled" tt="none" leftSection={<IconCloudCheck size={14} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+              Disponible hors connexion
+            </Badge>
+          )}
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap" ml="auto">

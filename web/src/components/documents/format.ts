@@ -1,5 +1,3 @@
-import dayjs from 'dayjs'
-
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 
 /** 512 octets → « 1 Ko », 250 000 → « 244 Ko », 3 500 000 → « 3,3 Mo » (binary units, as the 20 Mo limit). */
@@ -8,6 +6,6 @@ export function formatSize(bytes: number): string {
   return `${decimal.format(bytes / 1_048_576)} Mo`
 }
 
-export const formatDocumentDate = (iso: string) => dayjs(iso).format('D MMM YYYY')
+export { formatDate as formatDocumentDate } from '@/lib/dates'
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'

@@ -6,6 +6,7 @@
 import { session } from '../auth/session'
 import { client } from './client'
 import { ApiError } from './errors'
+import { keptDocumentsChanged } from './kept-documents'
 
 export interface UploadProgress { loaded: number; total: number }
 
@@ -58,6 +59,7 @@ export function offeredName(header: string | null): string | null {
 export async function downloadDocument(id: string, fileName: string): Promise<void> {
   const { data, response } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
   if (!data) throw new ApiError(0, null)
+  keptDocumentsChanged()
   const url = URL.createObjectURL(data as Blob)
   const a = document.createElement('a')
   a.href = url
@@ -93,6 +95,7 @@ export async function openDocument(id: string, page?: number | null): Promise<vo
   try {
     const { data } = await client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob' })
     if (!data) throw new ApiError(0, null)
+    keptDocumentsChanged()
     const url = URL.createObjectURL(data as Blob)
     const target = page ? `${url}#page=${page}` : url
     if (tab) tab.location.href = target

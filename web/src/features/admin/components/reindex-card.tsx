@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { Schemas } from '@/lib/api/client'
 import { errorMessage } from '@/lib/api/errors'
 import { useLatestReindex, useReindex } from '../api/assistant'
 import { formatElapsed, reindexFigures } from '../utils/reindex'
+import { formatDateTime } from '@/lib/dates'
 
 /**
  * « Réindexer l’assistant » (reindexAssistant, SETTINGS edit): one synchronous call that may
@@ -62,7 +62,7 @@ function ReindexSummary({ result }: { result: Schemas['ReindexResult'] }) {
       {result.joined && (
         <Alert color="blue" icon={<IconInfoCircle />}>Une réindexation était déjà en cours : voici son résultat.</Alert>
       )}
-      <Text size="sm" fw={600}>Index n°{result.generation} en service depuis le {dayjs(result.finishedAt).format('D MMMM YYYY à HH:mm')}.</Text>
+      <Text size="sm" fw={600}>Index n°{result.generation} en service depuis le {formatDateTime(result.finishedAt)}.</Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" component="dl" m={0} aria-label="Résultat de la réindexation">
         {reindexFigures(result).map((f) => (
           <div key={f.label} style={f.wide ? { gridColumn: '1 / -1' } : undefined}>

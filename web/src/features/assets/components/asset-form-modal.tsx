@@ -10,6 +10,7 @@ import { useCategories, useCreateAsset } from '../api/assets'
 import { assetStatusOptions } from '../labels'
 import { assetCreateBody, emptyAsset, REFERENCE_PATTERN, type AssetValues } from '../lib/asset-payload'
 import { calendarAriaLabels } from './calendar-labels'
+import { DATE_INPUT_FORMAT } from '@/lib/dates'
 
 export function AssetFormModal({ opened, onClose, tree, locationId }: { opened: boolean; onClose: () => void; tree: SiteNode[]; locationId?: string }) {
   return (
@@ -53,7 +54,7 @@ function AssetForm({ tree, locationId, onDone }: { tree: SiteNode[]; locationId:
           <TextInput label="Marque" required maxLength={80} {...form.getInputProps('brand')} />
           <TextInput label="Modèle" maxLength={80} {...form.getInputProps('model')} />
           <TextInput label="Numéro de série" maxLength={80} {...form.getInputProps('serialNumber')} />
-          <DateInput label="Mise en service" valueFormat="D MMMM YYYY" clearable maxDate={new Date()} ariaLabels={calendarAriaLabels}
+          <DateInput label="Mise en service" valueFormat={DATE_INPUT_FORMAT} clearable maxDate={new Date()} ariaLabels={calendarAriaLabels}
             clearButtonProps={{ 'aria-label': 'Effacer la date' }} {...form.getInputProps('commissionedAt')} />
         </SimpleGrid>
         <Select label="Emplacement" required data={locationChoices(tree)} searchable nothingFoundMessage="Aucun emplacement" {...form.getInputProps('locationId')} />

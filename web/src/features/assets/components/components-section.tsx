@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors'
 import { useAddComponent, useCategories, useRemoveComponent } from '../api/assets'
 import { formatDate } from '../lib/format'
 import { calendarAriaLabels } from './calendar-labels'
+import { DATE_INPUT_FORMAT } from '@/lib/dates'
 
 type Component = Schemas['AssetComponent']
 
@@ -86,7 +87,7 @@ function ComponentForm({ assetId, onDone }: { assetId: string; onDone: () => voi
           <TextInput label="Marque" maxLength={80} {...form.getInputProps('brand')} />
           <TextInput label="Modèle" maxLength={80} {...form.getInputProps('model')} />
           <TextInput label="Numéro de série" maxLength={80} {...form.getInputProps('serialNumber')} />
-          <DateInput label="Date de pose" valueFormat="D MMMM YYYY" clearable maxDate={new Date()} ariaLabels={calendarAriaLabels}
+          <DateInput label="Date de pose" valueFormat={DATE_INPUT_FORMAT} clearable maxDate={new Date()} ariaLabels={calendarAriaLabels}
             clearButtonProps={{ 'aria-label': 'Effacer la date' }} {...form.getInputProps('installedAt')} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />

@@ -11,6 +11,7 @@ import type { Schemas } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { useUpdateAsset } from '../api/assets'
 import { calendarAriaLabels } from './calendar-labels'
+import { DATE_INPUT_FORMAT } from '@/lib/dates'
 
 interface Values { inspectedAt: string | null; body: string; reportDocumentId: string | null; notes: string }
 
@@ -52,7 +53,7 @@ function InspectionForm({ assetId, onDone }: { assetId: string; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <DatePickerInput id={dateId} label="Date du contrôle" required valueFormat="D MMMM YYYY" maxDate={dayjs().format('YYYY-MM-DD')}
+        <DatePickerInput id={dateId} label="Date du contrôle" required valueFormat={DATE_INPUT_FORMAT} maxDate={dayjs().format('YYYY-MM-DD')}
           ariaLabels={calendarAriaLabels} data-autofocus {...form.getInputProps('inspectedAt')} />
         <TextInput label="Organisme agréé" placeholder="Bureau Veritas, Apave, Dekra, Socotec…" required maxLength={120} {...form.getInputProps('body')} />
         <Select label="Rapport" description="Un document de l’équipement, à déposer d’abord dans « Documents »" placeholder="Aucun" clearable

@@ -1,14 +1,19 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { EmptyState } from '@/components/empty-state'
 import { QueryState } from '@/components/query-state'
 import type { Schemas } from '@/lib/api/client'
 import { useMeters } from '../api/meters'
 import { formatDateTime, formatNumber } from '../lib/format'
 import { chartPoints, monthlyRate } from '../lib/meter-chart'
-import { MeterChart } from './meter-chart'
 import { ReadingFormModal } from './reading-form-modal'
+
+// The charts library is not kept on the phone (vite.config.ts, `office-` chunks): loaded when the
+// page shows a curve; without network the readings' table below says it all.
+const MeterChart = lazy(() => import('./meter-chart')
+  .then((m) => ({ default: m.MeterChart }))
+  .catch(() => ({ default: () => <Text size="sm" c="dimmed">La courbe s’affichera au retour du réseau.</Text> })))
 
 type Meter = Schemas['Meter']
 
@@ -51,7 +56,7 @@ function MeterCard({ meter, canAdd, onAdd }: { meter: Meter; canAdd: boolean; on
       </Group>
       {points.length === 0
         ? <EmptyState title="Aucun relevé">Le premier relevé tracera la courbe.</EmptyState>
-        : <MeterChart points={points} name={meter.name} unit={meter.unit} />}
+        : <Suspense fallback={<div style={{ height: 200 }} />}><MeterChart points={points} name={meter.name} unit={meter.unit} /></Suspense>}
       {rows.length > 0 && (
         <Table mt="sm" striped verticalSpacing={6} aria-label={`Relevés — ${meter.name}`}>
           <Table.Thead>

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/errors'
 import { useAddReading } from '../api/meters'
 import { formatDateTime, formatNumber } from '../lib/format'
 import { calendarAriaLabels } from './calendar-labels'
+import { DATE_TIME_INPUT_FORMAT } from '@/lib/dates'
 
 type Meter = Schemas['Meter']
 
@@ -46,7 +47,7 @@ function ReadingForm({ assetId, meter, onDone }: { assetId: string; meter: Meter
         {/* No clamping: a value typed under the last one must be refused, not silently raised. */}
         <NumberInput label={`Valeur (${meter.unit})`} required clampBehavior="none" allowDecimal={false} allowNegative={false}
           thousandSeparator=" " inputMode="numeric" data-autofocus {...form.getInputProps('value')} />
-        <DateTimePicker label="Date du relevé" description="Laissez vide pour maintenant" clearable valueFormat="D MMM YYYY HH:mm"
+        <DateTimePicker label="Date du relevé" description="Laissez vide pour maintenant" clearable valueFormat={DATE_TIME_INPUT_FORMAT}
           maxDate={new Date()} minDate={meter.lastReadAt ? new Date(meter.lastReadAt) : undefined} ariaLabels={calendarAriaLabels}
           clearButtonProps={{ 'aria-label': 'Effacer la date' }} submitButtonProps={{ 'aria-label': 'Valider la date' }} {...form.getInputProps('readAt')} />
         <Group justify="flex-end">

@@ -23,7 +23,7 @@ describe('the carnet’s periodic operations and inspections', () => {
     ] })} />)
     expect(screen.getByRole('heading', { name: 'Opérations périodiques (1)' })).toBeTruthy()
     const item = screen.getByRole('listitem')
-    expect(item.textContent).toContain('10 juillet 2025')
+    expect(item.textContent).toContain('10/07/2025')
     expect(item.textContent).toContain('OT-000440')
     expect(item.textContent).toContain('Périodicité annuelle')
   })
@@ -41,11 +41,11 @@ describe('the carnet’s periodic operations and inspections', () => {
         finding({ reference: 'OT-2' }),
       ],
     }] })} />)
-    expect(screen.getByText(/dernier contrôle le 1 juin 2020 \(Apave\), prochain avant le 1 juin 2025 — en retard\./)).toBeTruthy()
+    expect(screen.getByText(/dernier contrôle le 01\/06\/2020 \(Apave\), prochain avant le 01\/06\/2025 — en retard\./)).toBeTruthy()
     expect(screen.getByText('antérieur à la période, observations suivies')).toBeTruthy()
     expect(screen.getByText('Rapport : rapport.pdf')).toBeTruthy()
     const findings = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-finding'))
-    expect(within(findings[0]!).getByText('levée le 1 août 2025 (Remplacement)')).toBeTruthy()
+    expect(within(findings[0]!).getByText('levée le 01/08/2025 (Remplacement)')).toBeTruthy()
     expect(within(findings[1]!).getByText('non levée à ce jour')).toBeTruthy()
   })
 })

@@ -30,7 +30,7 @@ describe('logbook text', () => {
 
   it('says how a finding was remedied, or that it is still open', () => {
     const f = { workOrderId: 'x', reference: 'OT-1', description: null, completedAt: '2025-08-01T10:00:00.000Z', action: 'Remplacement' }
-    expect(findingText({ ...f, status: 'DONE' })).toBe('levée le 1 août 2025 (Remplacement)')
+    expect(findingText({ ...f, status: 'DONE' })).toBe('levée le 01/08/2025 (Remplacement)')
     expect(findingText({ ...f, status: 'IN_PROGRESS', completedAt: null })).toBe('non levée à ce jour')
     expect(findingText({ ...f, status: 'CANCELLED', completedAt: null })).toBe('annulée')
   })

@@ -2,6 +2,7 @@
 // figure (docs/compliance.md); this only writes them as a French reader expects.
 import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
+import { formatDate, formatDateTime, formatTime } from '@/lib/dates'
 
 export type Logbook = NonNullable<Schemas['AssetDetail']['logbook']>
 export type LogbookEntry = Logbook['entries'][number]
@@ -14,11 +15,10 @@ export const kindLabel: Record<LogbookEntry['kind'], string> = {
   WORKS: 'Travaux',
 }
 
-export const formatDay = (iso: string) => dayjs(iso).format('D MMMM YYYY')
-export const formatTime = (iso: string) => dayjs(iso).format('HH:mm')
+export { formatDate as formatDay, formatTime } from '@/lib/dates'
 /** A time on the entry's day shows alone; on another day, with its date. */
 export function timeOn(iso: string, day: string): string {
-  return dayjs(iso).isSame(dayjs(day), 'day') ? formatTime(iso) : dayjs(iso).format('D MMM YYYY HH:mm')
+  return formatDate(iso) === formatDate(day) ? formatTime(iso) : formatDateTime(iso)
 }
 
 /** 80 → « 1 h 20 min », 45 → « 45 min ». */
@@ -58,7 +58,7 @@ export function periodicityText(months: number): string {
 
 /** How a finding stands: remedied (when, how), dropped, or still open. */
 export function findingText(f: LogbookFinding): string {
-  if (f.status === 'DONE') return `levée le ${formatDay(f.completedAt!)}${f.action ? ` (${f.action})` : ''}`
+  if (f.status === 'DONE') return `levée le ${formatDate(f.completedAt!)}${f.action ? ` (${f.action})` : ''}`
   if (f.status === 'CANCELLED') return 'annulée'
   return 'non levée à ce jour'
 }

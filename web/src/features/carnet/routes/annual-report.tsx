@@ -3,7 +3,6 @@
 // parallel), A4 and printable (docs/compliance.md, "Rapport annuel d'activité").
 import { Alert, Anchor, Breadcrumbs, Button, Select, Stack } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state'
@@ -21,6 +20,7 @@ import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText, plural } from '../lib/logbook-text'
 import { yearOf, yearPeriod } from '../lib/period'
 import { de } from '@/lib/french'
+import { formatDate } from '@/lib/dates'
 
 type Detail = Schemas['AssetDetail']
 
@@ -70,7 +70,7 @@ function Report({ ids, year, siteName, siteAddress, owner }: { ids: string[]; ye
   if (results.some((r) => !r.data)) return <PageLoader />
   const details = results.map((r) => r.data as Detail)
   const sum = (pick: (s: NonNullable<Detail['logbook']>['summary']) => number | null) => details.reduce((n, d) => n + (pick(d.logbook!.summary) ?? 0), 0)
-  const printed = dayjs().format('D MMMM YYYY')
+  const printed = formatDate(new Date())
   return (
     <PrintDocument label={`Rapport annuel d’activité ${year} ${de(siteName)}`}
       header={<><strong>Rapport annuel d’activité {year}</strong><span>{siteName}</span><span>{plural(details.length, 'ascenseur', 'ascenseurs')}</span></>}

@@ -2,7 +2,6 @@
 // last twelve months), A4 and printable (docs/compliance.md, "Carnet d'entretien").
 import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, TextInput } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header'
@@ -20,6 +19,7 @@ import { SummaryFacts } from '../components/summary-facts'
 import { formatDay, periodText } from '../lib/logbook-text'
 import { lastTwelveMonths, periodProblem, type Period } from '../lib/period'
 import { de } from '@/lib/french'
+import { formatDateTime } from '@/lib/dates'
 
 export function Component() {
   const { id = '' } = useParams()
@@ -67,7 +67,7 @@ function Carnet({ asset }: { asset: Schemas['AssetDetail'] }) {
   const site = locations.data?.locations.find((l) => l.id === asset.siteId)
   const logbook = asset.logbook
   if (!logbook) return null
-  const printed = dayjs().format('D MMMM YYYY à HH:mm')
+  const printed = formatDateTime(new Date())
   const address = [asset.address, asset.city].filter(Boolean).join(', ')
   return (
     <PrintDocument label={`Carnet d’entretien ${de(asset.reference)}`}

@@ -44,12 +44,14 @@ export function useUnassignedOrders(enabled = true) {
 
 /** Several queries shown as one (a card needs all of them): loading until each has answered,
  * the first error, and a retry of all. */
-export function combine<T extends unknown[]>(queries: { [K in keyof T]: { data: T[K] | undefined; error: unknown; isPending: boolean; refetch: () => unknown } }) {
+export function combine<T extends unknown[]>(queries: { [K in keyof T]: { data: T[K] | undefined; error: unknown; isPending: boolean; refetch: () => unknown; fetchStatus?: string } }) {
   const ready = queries.every((q) => q.data !== undefined)
   return {
     data: ready ? (queries.map((q) => q.data) as T) : undefined,
     error: queries.find((q) => q.error)?.error ?? null,
     isPending: queries.some((q) => q.isPending),
+    // Waiting for the network when any part is (QueryState says « Pas de réseau »).
+    fetchStatus: queries.some((q) => q.fetchStatus === 'paused') ? 'paused' : undefined,
     refetch: () => Promise.all(queries.map((q) => q.refetch())),
   }
 }

@@ -2,11 +2,11 @@
 // due soon (PreventiveStatus, docs/compliance.md), each opening its elevator. The API lists the
 // 100 most urgent with the full count; the card shows the first eight and unfolds the rest.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { visitDaysText } from '@/lib/visits'
+import { formatDate } from '@/lib/dates'
 
 export interface DueItem {
   id: string
@@ -22,7 +22,7 @@ export interface DueWording { last: string; never: string }
 
 const SHOWN = 8
 const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)', paddingBlock: 8 }
-const day = (iso: string) => dayjs(iso).format('D MMM YYYY')
+const day = formatDate
 
 function DueRow({ item, late, wording }: { item: DueItem; late: boolean; wording: DueWording }) {
   return (

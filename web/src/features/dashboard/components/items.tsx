@@ -1,11 +1,11 @@
 // One line per work order or request in the dashboard's cards.
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core'
-import dayjs from 'dayjs'
 import { Link } from 'react-router'
 import { BlockedPersonBadge, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '@/components/status-badges'
 import { paths } from '@/config/paths'
 import { workOrderStatusLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
+import { formatDateTime } from '@/lib/dates'
 
 const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)', paddingBlock: 8 }
 
@@ -27,7 +27,7 @@ export function OrderItem({ order, now }: { order: Schemas['WorkOrder']; now: Da
             <Text size="sm" lineClamp={2}>{order.asset.reference} · {order.asset.siteName}</Text>
             {order.dueAt && (
               <Text size="xs" c={late ? 'red.8' : 'dimmed'} fw={late ? 600 : undefined}>
-                {late ? 'En retard, prévu' : 'Prévu'} le {dayjs(order.dueAt).format('D MMM à HH:mm')}
+                {late ? 'En retard, prévu' : 'Prévu'} le {formatDateTime(order.dueAt)}
               </Text>
             )}
           </Stack>

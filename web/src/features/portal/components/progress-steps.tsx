@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconCircleDot, IconCircle } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import type { Step } from '../lib/progress'
+import { formatDateTime } from '@/lib/dates'
 
 const ICON = { done: IconCheck, current: IconCircleDot, upcoming: IconCircle }
 const COLOR = { done: 'green', current: 'blue', upcoming: 'gray' }
@@ -26,7 +26,7 @@ export function ProgressSteps({ steps }: { steps: Step[] }) {
               <Text fw={700} fz="lg" c={s.state === 'upcoming' ? 'dimmed' : undefined}>
                 {s.label}<VisuallyHidden> ({STATE_TEXT[s.state]})</VisuallyHidden>
               </Text>
-              {s.state !== 'upcoming' && s.at && <Text size="sm" fw={500}>{dayjs(s.at).format('D MMMM YYYY à HH:mm')}</Text>}
+              {s.state !== 'upcoming' && s.at && <Text size="sm" fw={500}>{formatDateTime(s.at)}</Text>}
               {s.state !== 'upcoming' && <Text size="sm" c="dimmed">{s.text}</Text>}
             </Stack>
           </Group>

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useLocation, useParams } from 'react-router'
 import { usePortalStatus } from '../api/portal'
 import { Confirmation } from '../components/confirmation'
@@ -8,11 +7,12 @@ import { NotFoundPanel } from '../components/not-found-panel'
 import { PortalQuery } from '../components/portal-query'
 import { ProgressSteps } from '../components/progress-steps'
 import { currentLabel, progressSteps } from '../lib/progress'
+import { formatDateTime } from '@/lib/dates'
 
 /** The history state the report page leaves when it hands over to this page. */
 export interface SentState { sent: true; personBlocked: boolean }
 
-const when = (iso: string) => dayjs(iso).format('D MMMM YYYY à HH:mm')
+const when = formatDateTime
 
 /** /suivi/:reference/:token — the link given once at the report, and where the report lands. */
 export function Component() {

@@ -11,12 +11,12 @@ import { formatCents } from '@/lib/money'
 import { usePurchaseOrder, useTransitionPurchaseOrder } from '../api/purchase-orders'
 import { ReceiveModal } from '../components/receive-modal'
 import { PurchaseOrderStatusBadge } from '../components/status-badge'
+import { formatDateTime } from '@/lib/dates'
 
 type Action = Schemas['PurchaseOrder']['allowedTransitions'][number]
 const ACTION_LABEL: Record<Action, string> = { send: 'Envoyer', receive: 'Réceptionner', cancel: 'Annuler' }
 const DONE: Record<Action, string> = { send: 'Bon de commande envoyé.', receive: 'Bon de commande réceptionné : le stock est entré.', cancel: 'Bon de commande annulé.' }
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—')
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—')
 
 export function Component() {
   const { id = '' } = useParams()

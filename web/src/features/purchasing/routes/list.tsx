@@ -13,8 +13,8 @@ import { usePurchaseOrderList } from '../api/purchase-orders'
 import { CreatePurchaseOrderModal } from '../components/create-purchase-order-modal'
 import { PurchaseOrderStatusBadge } from '../components/status-badge'
 import { parseStatus, STATUSES, statusToParams } from '../lib/filters'
+import { formatDate } from '@/lib/dates'
 
-const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' })
 
 export function Component() {
   const { can } = useMe()
@@ -57,7 +57,7 @@ export function Component() {
                         <PurchaseOrderStatusBadge status={po.status} />
                         <Stack gap={0} align="flex-end">
                           <Text fw={600}>{formatCents(po.totalCents)}</Text>
-                          <Text size="xs" c="dimmed">{date.format(new Date(po.createdAt))}</Text>
+                          <Text size="xs" c="dimmed">{formatDate(po.createdAt)}</Text>
                         </Stack>
                       </Group>
                     </Group>

@@ -1,6 +1,5 @@
 // Pieces of a request shown the same way in the desktop table and the phone cards.
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
-import dayjs from 'dayjs'
 import { Link } from 'react-router'
 import { RequestStatusBadge } from '@/components/status-badges'
 import { paths } from '@/config/paths'
@@ -8,10 +7,11 @@ import { workOrderStatusLabel } from '@/config/labels'
 import type { Schemas } from '@/lib/api/client'
 import type { RequestAbilities } from '../lib/abilities'
 import { sourceLabel } from '../labels'
+import { formatDate as formatDay } from '@/lib/dates'
 
 type Request = Schemas['RequestSummary']
 
-export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY à HH:mm')
+export { formatDateTime as formatDate } from '@/lib/dates'
 
 export function SourceBadge({ source }: { source: Request['source'] }) {
   return <Badge style={{ flexShrink: 0 }} variant="outline" color={source === 'PORTAL' ? 'grape' : 'gray'} c={source === 'PORTAL' ? 'grape.9' : 'gray.8'}>{sourceLabel[source]}</Badge>
@@ -38,7 +38,7 @@ export function Outcome({ request, abilities }: { request: Request; abilities: R
         : <Text size="sm">{order.reference} · {workOrderStatusLabel[order.status]}</Text>)}
       {request.rejectionReason && <Text size="sm" c="dimmed" lineClamp={3}>{request.rejectionReason}</Text>}
       {request.handledBy && request.handledAt && (
-        <Text size="xs" c="dimmed">par {request.handledBy.displayName}, le {dayjs(request.handledAt).format('D MMM YYYY')}</Text>
+        <Text size="xs" c="dimmed">par {request.handledBy.displayName}, le {formatDay(request.handledAt)}</Text>
       )}
     </Stack>
   )

@@ -1,6 +1,7 @@
 // Query and mutation hooks of the work-order screens, on the typed client. The detail's
 // mutations answer the whole detail: it replaces the cached one (no refetch), and the lists
 // are refreshed as write-refreshes.ts says.
+import { useNetwork } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { $api, type Schemas } from '@/lib/api/client'
 import { useCursorList } from '@/lib/api/cursor-list'
@@ -42,6 +43,14 @@ function useQueue() {
     me: (): Schemas['WorkOrderPerson'] | null => {
       const me = queryClient.getQueryData<{ me: Schemas['MeResponse'] }>(queryKeys.users.me)?.me
       return me ? { id: me.id, displayName: me.displayName } : null
+    },
+    /** A part's reference and name from the lists the picker read (« Pièce consommée : … »). */
+    part: (id: string): string | undefined => {
+      for (const [, d] of queryClient.getQueriesData<{ parts?: { id: string; reference: string; designation: string }[] }>({ queryKey: queryKeys.parts.lists })) {
+        const p = d?.parts?.find((x) => x.id === id)
+        if (p) return `${p.reference} ${p.designation}`
+      }
+      return undefined
     },
     spec<V extends OnOrder, D = Detail>(label: (v: V) => string, apply: (d: Detail, v: V) => D, text?: (v: V) => string | undefined): QueueSpec<V, D> {
       return {
@@ -128,28 +137,43 @@ export function useTickChecklist(orderId: string, itemId: string) {
 export function useConsumePart() {
   const store = useStoreDetail()
   const q = useQueue()
-  const queue = q.spec<OnOrder & { body: Schemas['ConsumePart'] }>(() => pendingLabels.part, (d) => d)
+  const queue = q.spec<OnOrder & { body: Schemas['ConsumePart'] }>((v) => pendingLabels.part(q.part(v.body.partId), v.body.quantity), (d) => d)
   return useWrite('post', '/work-orders/{id}/consume-part', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
 export function useAddLaborTime() {
   const store = useStoreDetail()
   const q = useQueue()
-  const queue = q.spec<OnOrder & { body: Schemas['LaborTimeCreate'] }>(() => pendingLabels.labor, (d) => d)
+  const queue = q.spec<OnOrder & { body: Schemas['LaborTimeCreate'] }>((v) => pendingLabels.labor(v.body.minutes), (d) => d)
   return useWrite('post', '/work-orders/{id}/labor', { meta: { fieldErrors: true, queue }, onSuccess: store })
 }
 
-/** Parts matching what the technician types, for the part picker (PARTS view). */
+/** The parts kept on the phone for the picker without network (app/kept-reads.ts reads them). */
+export const KEPT_PARTS_QUERY = { limit: 200 } as const
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * Parts matching what the technician types, for the part picker (PARTS view). Without network
+ * the search is made on the phone, in the parts kept with his day, as the API would make it
+ * (reference or designation, case- and accent-insensitive).
+ */
 export function usePartOptions(q: string, enabled: boolean) {
-  return $api.useQuery('get', '/parts', { params: { query: { q: q.trim() || undefined, limit: 20 } } }, {
-    enabled, staleTime: 15_000, placeholderData: (prev) => prev,
+  const { online } = useNetwork()
+  const search = $api.useQuery('get', '/parts', { params: { query: { q: q.trim() || undefined, limit: 20 } } }, {
+    enabled: enabled && online, staleTime: 15_000, placeholderData: (prev) => prev,
   })
+  const kept = $api.useQuery('get', '/parts', { params: { query: KEPT_PARTS_QUERY } }, { enabled: false })
+  if (online || !kept.data) return search
+  const words = fold(q.trim())
+  const parts = kept.data.parts.filter((p) => fold(`${p.reference} ${p.designation}`).includes(words)).slice(0, 20)
+  return { ...search, data: { ...kept.data, parts } }
 }
 
 /** A breakdown time tapped or corrected (ReportUpsert's `times`); a refusal shows the API's message. */
 export function useRecordTimes() {
   const store = useStoreDetail()
   const q = useQueue()
-  const queue = q.spec<OnOrder & { body: Schemas['ReportUpsert'] }>(() => 'Heures du dépannage', (d, v) => withReport(d, v.body, []))
+  const queue = q.spec<OnOrder & { body: Schemas['ReportUpsert'] }>((v) => pendingLabels.times(v.body.times), (d, v) => withReport(d, v.body, []))
   return useWrite('put', '/work-orders/{id}/report', { meta: { queue }, onSuccess: store })
 }

@@ -10,6 +10,7 @@ import { useRecordTimes } from '../api/work-orders'
 import { breakdownTimeLabel, type BreakdownTimeField } from '../labels'
 import { formatDateTime, formatMinutes } from '../lib/format'
 import { datePickerA11y } from './date-aria-labels'
+import { DATE_TIME_INPUT_FORMAT } from '@/lib/dates'
 
 type Detail = Schemas['WorkOrderDetail']
 
@@ -85,7 +86,7 @@ function CorrectionForm({ order, field, onDone }: { order: Detail; field: Breakd
   return (
     <Stack>
       <DateTimePicker label="Heure corrigée" description="L’heure remplacée reste dans l’historique." placeholder="Choisir l’heure"
-        valueFormat="D MMMM YYYY à HH:mm" maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(id)}
+        valueFormat={DATE_TIME_INPUT_FORMAT} maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(id)}
         submitButtonProps={{ 'aria-label': 'Valider l’heure' }} value={value} onChange={setValue} data-autofocus />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>Retour</Button>

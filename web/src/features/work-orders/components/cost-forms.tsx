@@ -6,10 +6,14 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { Schemas } from '@/lib/api/client'
 import { ApiError, errorMessage } from '@/lib/api/errors'
+import { outbox } from '@/lib/api/outbox'
 import { useMe } from '@/lib/auth/use-me'
 import { formatCents } from '../lib/format'
 import { durationMinutes, localDay } from '../lib/labor'
 import { useAddLaborTime, useConsumePart, usePartOptions } from '../api/work-orders'
+
+/** What a write answered: done, or kept on the phone until the network returns (lib/api/outbox.ts). */
+const said = (done: string) => (outbox.hasPending() ? 'Gardé sur le téléphone : envoyé au retour du réseau.' : done)
 
 function useRefusal(form: { setErrors: (e: Record<string, string>) => void }) {
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -40,7 +44,7 @@ export function ConsumePartForm({ orderId, onDone }: { orderId: string; onDone: 
   const submit = form.onSubmit((v) => {
     clear()
     consume.mutate({ params: { path: { id: orderId } }, body: { partId: v.partId!, quantity: Number(v.quantity) } }, {
-      onSuccess: () => { notifications.show({ color: 'green', message: 'Pièce consommée.' }); onDone() },
+      onSuccess: () => { notifications.show({ color: 'green', message: said('Pièce consommée.') }); onDone() },
       onError,
     })
   })
@@ -80,7 +84,7 @@ export function LaborForm({ orderId, assignees, forOthers, onDone }: {
   const submit = form.onSubmit((v) => {
     clear()
     add.mutate({ params: { path: { id: orderId } }, body: { userId: v.userId, minutes: durationMinutes(v.hours, v.minutes)!, workedOn: v.workedOn } }, {
-      onSuccess: () => { notifications.show({ color: 'green', message: 'Temps enregistré.' }); onDone() },
+      onSuccess: () => { notifications.show({ color: 'green', message: said('Temps enregistré.') }); onDone() },
       onError,
     })
   })

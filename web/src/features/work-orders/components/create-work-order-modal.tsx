@@ -13,6 +13,7 @@ import { useMe } from '@/lib/auth/use-me'
 import { useAssetOptions, usePeople } from '../api/options'
 import { useCreateWorkOrder } from '../api/work-orders'
 import { datePickerA11y } from './date-aria-labels'
+import { DATE_INPUT_FORMAT, formatDate } from '@/lib/dates'
 
 type Create = Schemas['WorkOrderCreate']
 interface Values {
@@ -87,7 +88,7 @@ function CreateForm({ onDone, finding }: { onDone: () => void; finding?: Finding
       <Stack>
         {finding && (
           <Text size="sm" c="dimmed">
-            L’ordre remédie à une observation du contrôle technique du {dayjs(finding.inspectedAt).format('D MMMM YYYY')}.
+            L’ordre remédie à une observation du contrôle technique du {formatDate(finding.inspectedAt)}.
           </Text>
         )}
         <Select label="Équipement" disabled={finding !== undefined} placeholder={assets.isPending ? 'Chargement…' : 'Référence ou site'} required searchable limit={50}
@@ -104,7 +105,7 @@ function CreateForm({ onDone, finding }: { onDone: () => void; finding?: Finding
         <Input.Wrapper label="Type" labelElement="div">
           <SegmentedControl fullWidth aria-label="Type" data={TYPES} value={v.type} onChange={(t) => form.setFieldValue('type', t as Values['type'])} />
         </Input.Wrapper>
-        <DatePickerInput label="Échéance" placeholder="Aucune" clearable valueFormat="D MMMM YYYY" minDate={dayjs().format('YYYY-MM-DD')}
+        <DatePickerInput label="Échéance" placeholder="Aucune" clearable valueFormat={DATE_INPUT_FORMAT} minDate={dayjs().format('YYYY-MM-DD')}
           {...datePickerA11y(dueId)} clearButtonProps={{ 'aria-label': 'Effacer l’échéance' }} {...form.getInputProps('dueDate')} />
         <TextInput label="Demandé par" description="Quand ce n’est pas un utilisateur : le gardien au téléphone…" {...form.getInputProps('requesterName')} />
         {choosePeople && (

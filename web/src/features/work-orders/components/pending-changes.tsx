@@ -19,14 +19,14 @@ export function PendingChanges({ orderId }: { orderId: string }) {
       <Stack gap={8}>
         {!online && (
           <Group gap={6} wrap="nowrap">
-            <IconCloudOff size={18} aria-hidden />
+            <IconCloudOff size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600}>Hors connexion : vos modifications sont gardées sur le téléphone et seront envoyées au retour du réseau.</Text>
           </Group>
         )}
         {mine.map((w) => w.state === 'pending' ? (
           <Group key={w.id} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{w.label}</Text>
-            <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>en attente d’envoi</Badge>
+            <Badge color="orange" c="orange.9" variant="light" style={{ flexShrink: 0 }}>en attente d’envoi</Badge>
           </Group>
         ) : (
           <Alert key={w.id} color="red" title={`Refusé : ${w.label}`} role="alert">

@@ -10,6 +10,7 @@ import type { Schemas } from '@/lib/api/client'
 import { useTransition } from '../api/work-orders'
 import type { MoveAction } from '../lib/abilities'
 import { datePickerA11y } from './date-aria-labels'
+import { DATE_TIME_INPUT_FORMAT } from '@/lib/dates'
 
 type Detail = Schemas['WorkOrderDetail']
 
@@ -94,7 +95,7 @@ function MoveForm({ order, move, onDone }: { order: Detail; move: MoveAction; on
       <Stack>
         {move.asks === 'release' ? (
           <DateTimePicker label="Personne libérée le" description="Laissez vide si elle a été libérée à la fin de l’intervention." placeholder="À la fin de l’intervention" clearable
-            valueFormat="D MMMM YYYY à HH:mm" maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(releaseId)}
+            valueFormat={DATE_TIME_INPUT_FORMAT} maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(releaseId)}
             clearButtonProps={{ 'aria-label': 'Effacer l’heure' }} submitButtonProps={{ 'aria-label': 'Valider l’heure' }} {...form.getInputProps('releasedAt')} />
         ) : (
           <Textarea label={move.asks === 'reason' ? 'Motif de l’annulation' : 'Motif (facultatif)'} required={move.asks === 'reason'} autosize minRows={3}

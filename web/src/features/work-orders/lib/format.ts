@@ -3,8 +3,7 @@ import dayjs from 'dayjs'
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
-export const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY')
-export { formatDateTime } from '@/lib/dates'
+export { formatDate, formatDateTime } from '@/lib/dates'
 export const formatCents = (cents: number) => euros.format(cents / 100)
 /** An amount the API may withhold (someone else's pay: null): « — ». */
 export const formatAmount = (cents: number | null) => (cents === null ? '—' : formatCents(cents))

@@ -4,6 +4,8 @@
 // so that a technician who ticked the last item and filled the report offline may close.
 import type { Schemas } from '@/lib/api/client'
 import { workOrderStatusLabel } from '@/config/labels'
+import { breakdownTimeLabel, type BreakdownTimeField } from '../labels'
+import { formatMinutes } from './format'
 
 type Detail = Schemas['WorkOrderDetail']
 type ReportBody = Schemas['ReportUpsert']
@@ -66,6 +68,11 @@ export const pendingLabels = {
   report: 'Rapport d’intervention',
   checklist: (label: string, status: string) => `Liste de contrôle : ${label} (${status === 'DONE' ? 'fait' : status === 'NA' ? 'sans objet' : 'à faire'})`,
   transition: (to: Detail['status']) => `Passage à « ${workOrderStatusLabel[to]} »`,
-  part: 'Pièce consommée',
-  labor: 'Temps passé',
+  part: (part: string | undefined, quantity: number) => `Pièce consommée : ${quantity} × ${part ?? 'pièce'}`,
+  labor: (minutes: number) => `Temps passé : ${formatMinutes(minutes)}`,
+  /** A tap (« Arrivé sur place ») or a correction of the breakdown's times. */
+  times: (times: ReportBody['times']) => {
+    const fields = Object.keys(times ?? {}).filter((f): f is BreakdownTimeField => f in breakdownTimeLabel)
+    return fields.length ? fields.map((f) => breakdownTimeLabel[f]).join(', ') : 'Heures du dépannage'
+  },
 }

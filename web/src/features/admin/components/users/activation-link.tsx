@@ -1,8 +1,8 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconCheck, IconCopy, IconMailCheck } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
 import { deBefore } from '@/lib/french'
+import { formatDateTime } from '@/lib/dates'
 
 /** What the link opens: a new account, or an account whose password was reset. */
 export type IssuedLink = Schemas['InvitationResponse'] & { reset?: boolean }
@@ -18,7 +18,7 @@ export function ActivationLink({ invitation, onClose }: { invitation: IssuedLink
           : <>Le compte {deBefore(user.displayName)}<b>{user.displayName}</b> ({user.role.name}) est prêt. Il s’ouvrira quand la personne aura choisi son mot de passe avec ce lien.</>}
       </Text>
       <TextInput label="Lien d’activation" value={activationUrl} readOnly onFocus={(e) => e.currentTarget.select()}
-        description={`Valable jusqu’au ${dayjs(expiresAt).format('D MMMM YYYY [à] HH:mm')}, utilisable une seule fois.`} />
+        description={`Valable jusqu’au ${formatDateTime(expiresAt)}, utilisable une seule fois.`} />
       <CopyButton value={activationUrl} timeout={4000}>
         {({ copied, copy }) => (
           <Button onClick={copy} color={copied ? 'green' : undefined} leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}>
