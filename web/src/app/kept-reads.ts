@@ -90,7 +90,7 @@ export async function refreshDay(): Promise<void> {
   // The parts, for the picker of « Consommer une pièce » without network (the key of
   // features/work-orders' KEPT_PARTS_QUERY); refused without the PARTS view, then nothing kept.
   await queryClient.prefetchQuery({
-    queryKey: ['get', '/parts', { params: { query: { limit: 200 } } }],
+    queryKey: queryKeys.parts.kept,
     queryFn: async () => (await client.GET('/parts', { params: { query: { limit: 200 } } })).data ?? null,
   }).catch(() => {})
 }

@@ -43,7 +43,12 @@ export const queryKeys = {
   documents: { lists: family('/documents') },
   locations: { all: family('/locations') },
   partners: { all: family('/partners') },
-  parts: { lists: family('/parts'), details: family('/parts/{id}') },
+  parts: {
+    lists: family('/parts'),
+    details: family('/parts/{id}'),
+    /** The parts kept on the phone for the offline picker (features/work-orders' KEPT_PARTS_QUERY). */
+    kept: read('/parts', { query: { limit: 200 } }),
+  },
   preventive: { status: family('/preventive/status'), templates: family('/preventive/templates') },
   purchaseOrders: { lists: family('/purchase-orders'), details: family('/purchase-orders/{id}') },
   referenceValues: { all: family('/reference-values') },
