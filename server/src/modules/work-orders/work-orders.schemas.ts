@@ -127,7 +127,7 @@ export const WorkOrderEventPayload = named('WorkOrderEventPayload', Out({
   times: Type.Optional(List(Out({
     field: StringEnum(BREAKDOWN_TIME_FIELDS, { description: 'arrivedAt (Arrivé sur place), releasedAt (Personne libérée), leftAt (Départ).' }),
     from: Nullable(DateTime({ description: 'The value before: null for a first record; a correction keeps here the value it replaced.' })),
-    to: DateTime({ description: 'The value recorded.' }),
+    to: Nullable(DateTime({ description: 'The value recorded; null when a correction cleared it.' })),
   }), BREAKDOWN_TIME_FIELDS.length, { description: 'TIMES_RECORDED: each breakdown time set or corrected.' })),
 }, {
   description: 'Small and per kind (docs/work-orders.md): CREATED {}; REQUEST_LINKED {requestId, requestReference}; GENERATED {periodKey, firstControl, taskCount}; STATUS_CHANGED {from, to, reason?, releasedAt?}; COMMENTED {commentId}; ASSIGNEES_CHANGED {added, removed}; REPORT_UPDATED {fields}; CHECKLIST_UPDATED {itemId, label, from, to} (from and to are then checklist statuses); TIMES_RECORDED {times: [{field, from, to}]}.',
@@ -251,7 +251,7 @@ export const AssigneesUpdate = named('AssigneesUpdate', Body({
   }),
 }))
 
-const TimeIn = (description: string) => Type.Optional(DateTimeIn(`${description} Not in the future (${CLOCK_SKEW_MS / 60_000} min allowed for the phone’s clock), not before the call.`))
+const TimeIn = (description: string) => Type.Optional(Nullable(DateTimeIn(`${description} Not in the future (${CLOCK_SKEW_MS / 60_000} min allowed for the phone’s clock), not before the call. null clears a recorded time, in a correction only (400 INVALID_BREAKDOWN_TIME otherwise); the arrival cannot be cleared while a departure is recorded.`)))
 
 /** The breakdown times of a CORRECTIVE order (docs/work-orders.md, "Breakdown times"). */
 export const BreakdownTimesInput = named('BreakdownTimesInput', Body({

@@ -28,14 +28,16 @@ export interface TimesFacts {
   current: BreakdownTimes
 }
 
+/** A time, or null to clear one recorded by mistake (a correction only). */
 export interface TimesInput {
-  arrivedAt?: string
-  releasedAt?: string
-  leftAt?: string
+  arrivedAt?: string | null
+  releasedAt?: string | null
+  leftAt?: string | null
   correction?: boolean
 }
 
-export interface TimeChange { field: BreakdownTimeField; from: Date | null; to: Date }
+/** `to` null: the time is cleared (a tap made on the wrong order, say). */
+export interface TimeChange { field: BreakdownTimeField; from: Date | null; to: Date | null }
 
 /**
  * The changes `input` makes, in field order (none when every value is already recorded).
@@ -47,9 +49,13 @@ export function planTimes(facts: TimesFacts, input: TimesInput, now: Date, mayCo
   if (facts.type !== 'CORRECTIVE') throw invalid([{ field: 'times', message: 'seulement pour un dépannage (ordre correctif)' }])
   if (input.correction && !mayCorrect) throw forbidden(undefined, 'TIME_CORRECTION_FORBIDDEN')
   const asked = BREAKDOWN_TIME_FIELDS.filter((f) => input[f] !== undefined)
+  const cleared = asked.filter((f) => input[f] === null)
+  if (cleared.length && !input.correction) {
+    throw invalid(cleared.map((f) => ({ field: `times.${f}`, message: 'ne s’efface que par une correction' })))
+  }
   const changes = asked
-    .map((field) => ({ field, from: facts.current[field], to: new Date(input[field]!) }))
-    .filter((c) => c.from?.getTime() !== c.to.getTime())
+    .map((field) => ({ field, from: facts.current[field], to: input[field] === null ? null : new Date(input[field]!) }))
+    .filter((c) => c.from?.getTime() !== c.to?.getTime())
   if (!changes.length) return []
   if (!input.correction) {
     if (facts.closed) throw conflict('WORK_ORDER_CLOSED')
@@ -78,13 +84,17 @@ function orderErrors(facts: TimesFacts, t: BreakdownTimes, changed: BreakdownTim
     if (!errors.some((e) => e.field === `times.${field}`)) errors.push({ field: `times.${field}`, message })
   }
   for (const f of changed) {
-    const at = t[f]!
+    const at = t[f]
+    if (at === null) continue
     if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) add(f, `ne peut pas être dans le futur (${CLOCK_SKEW_MS / 60_000} min de tolérance pour l’horloge du téléphone)`)
     if (f === 'releasedAt' && !facts.personBlocked) add(f, 'seulement quand une personne est bloquée')
     if (at < facts.callAt) add(f, 'ne peut pas précéder la réception de l’appel')
   }
   // The departure follows the arrival, whichever of the two changed.
-  if (changed.includes('leftAt') && t.arrivedAt === null) add('leftAt', 'l’arrivée sur place doit être enregistrée avant le départ')
+  if (t.leftAt !== null && t.arrivedAt === null) {
+    if (changed.includes('leftAt')) add('leftAt', 'l’arrivée sur place doit être enregistrée avant le départ')
+    else if (changed.includes('arrivedAt')) add('arrivedAt', 'ne s’efface pas tant que le départ est enregistré')
+  }
   if (t.leftAt && t.arrivedAt && t.leftAt < t.arrivedAt) {
     if (changed.includes('leftAt')) add('leftAt', 'ne peut pas précéder l’arrivée sur place')
     else add('arrivedAt', 'ne peut pas suivre le départ')

@@ -19,7 +19,7 @@ export async function callReceivedAt(db: Db, id: string): Promise<Date> {
  * itself, so that of two taps racing for the same first record only one writes (false: none
  * written, another got there first).
  */
-export async function writeTimes(db: Db, id: string, set: Partial<Record<BreakdownTimeField, Date>>, firstOnly: BreakdownTimeField[], now: Date): Promise<boolean> {
+export async function writeTimes(db: Db, id: string, set: Partial<Record<BreakdownTimeField, Date | null>>, firstOnly: BreakdownTimeField[], now: Date): Promise<boolean> {
   const rows = await db.update(workOrders).set({ ...set, updatedAt: now })
     .where(and(eq(workOrders.id, id), ...firstOnly.map((f) => isNull(workOrders[f]))))
     .returning({ id: workOrders.id })

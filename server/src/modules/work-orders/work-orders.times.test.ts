@@ -188,6 +188,34 @@ describe('corrections', () => {
     await assertStoredFresh(id)
   })
 
+  test('a time tapped by mistake is cleared by a correction only, the departure first; the log keeps what was cleared', async () => {
+    const id = await breakdown()
+    clock.advance(20 * MIN)
+    const arrived = at(0)
+    assert.equal((await tap(id, { arrivedAt: arrived })).status, 200)
+    clock.advance(30 * MIN)
+    const left = at(0)
+    assert.equal((await tap(id, { leftAt: left })).status, 200)
+
+    assertField(await tap(id, { leftAt: null }), 400, 'INVALID_BREAKDOWN_TIME', 'times.leftAt')
+    assertError(await tap(id, { leftAt: null, correction: true }), 403, 'TIME_CORRECTION_FORBIDDEN')
+    // The arrival stays while a departure is recorded after it.
+    assertField(await tap(id, { arrivedAt: null, correction: true }, dispatcher), 400, 'INVALID_BREAKDOWN_TIME', 'times.arrivedAt')
+    assert.equal((await detail(id)).arrivedAt, arrived)
+
+    const res = await tap(id, { leftAt: null, arrivedAt: null, correction: true }, dispatcher)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.deepEqual([res.body.arrivedAt, res.body.leftAt, res.body.arrivalDelayMinutes], [null, null, null])
+    const last = res.body.activity.filter((e: { kind: string }) => e.kind === 'TIMES_RECORDED').at(-1)
+    assert.deepEqual(last.payload.times, [
+      { field: 'arrivedAt', from: arrived, to: null },
+      { field: 'leftAt', from: left, to: null },
+    ])
+    // Cleared, the technician's next tap is a first record again.
+    assert.equal((await tap(id, { arrivedAt: at(0) })).status, 200)
+    await assertStoredFresh(id)
+  })
+
   test('abilities: a technician records but does not correct; a reader does neither', async () => {
     const id = await breakdown()
     const mine = (await t.api.getWorkOrder({ params: { id } }, tech.token)).body as any

@@ -19,13 +19,13 @@ export async function recordTimes(tx: Db, caller: Caller, order: q.LockedOrder, 
     current: { arrivedAt: order.arrivedAt, releasedAt: order.releasedAt, leftAt: order.leftAt },
   }, input, now, mayCorrectTimes(caller))
   if (!changes.length) return
-  const set: Partial<Record<BreakdownTimeField, Date>> = Object.fromEntries(changes.map((c) => [c.field, c.to]))
+  const set: Partial<Record<BreakdownTimeField, Date | null>> = Object.fromEntries(changes.map((c) => [c.field, c.to]))
   const firstOnly = input.correction ? [] : changes.map((c) => c.field)
   if (!(await writeTimes(tx, order.id, set, firstOnly, now))) {
     throw conflict('BREAKDOWN_TIME_SET', undefined, firstOnly.map((f) => ({ field: `times.${f}`, message: 'déjà enregistrée' })))
   }
   await q.insertEvents(tx, [{
     id: uuidv7(), workOrderId: order.id, kind: 'TIMES_RECORDED', actorId: caller.principal.id, at: now,
-    payload: { times: changes.map((c) => ({ field: c.field, from: c.from?.toISOString() ?? null, to: c.to.toISOString() })) },
+    payload: { times: changes.map((c) => ({ field: c.field, from: c.from?.toISOString() ?? null, to: c.to?.toISOString() ?? null })) },
   }])
 }

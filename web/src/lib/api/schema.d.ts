@@ -3300,19 +3300,19 @@ export interface components {
             times?: {
                 /**
                  * Format: date-time
-                 * @description « Arrivé sur place »: when the technician arrived on site. Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 * @description « Arrivé sur place »: when the technician arrived on site. Not in the future (5 min allowed for the phone’s clock), not before the call. null clears a recorded time, in a correction only (400 INVALID_BREAKDOWN_TIME otherwise); the arrival cannot be cleared while a departure is recorded.
                  */
-                arrivedAt?: string;
+                arrivedAt?: string | null;
                 /**
                  * Format: date-time
-                 * @description « Personne libérée »: when the trapped person was freed; personBlocked orders only. Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 * @description « Personne libérée »: when the trapped person was freed; personBlocked orders only. Not in the future (5 min allowed for the phone’s clock), not before the call. null clears a recorded time, in a correction only (400 INVALID_BREAKDOWN_TIME otherwise); the arrival cannot be cleared while a departure is recorded.
                  */
-                releasedAt?: string;
+                releasedAt?: string | null;
                 /**
                  * Format: date-time
-                 * @description « Départ »: when the technician left; not before the arrival, which must be recorded (in this body or before). Not in the future (5 min allowed for the phone’s clock), not before the call.
+                 * @description « Départ »: when the technician left; not before the arrival, which must be recorded (in this body or before). Not in the future (5 min allowed for the phone’s clock), not before the call. null clears a recorded time, in a correction only (400 INVALID_BREAKDOWN_TIME otherwise); the arrival cannot be cleared while a departure is recorded.
                  */
-                leftAt?: string;
+                leftAt?: string | null;
                 /** @description false or absent: a first record, refused with 409 BREAKDOWN_TIME_SET when a different time is already recorded (the same one is a no-op), on an order not closed (409 WORK_ORDER_CLOSED). true: a correction, closed orders included, for callers with the delete right on WORK_ORDERS (403 TIME_CORRECTION_FORBIDDEN otherwise). */
                 correction?: boolean;
             };
@@ -4049,9 +4049,9 @@ export interface components {
                 from: string | null;
                 /**
                  * Format: date-time
-                 * @description The value recorded.
+                 * @description The value recorded; null when a correction cleared it.
                  */
-                to: string;
+                to: string | null;
             }[];
         };
         WorkOrderHit: {

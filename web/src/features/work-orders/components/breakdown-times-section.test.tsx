@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Schemas } from '@/lib/api/client'
 import { BreakdownTimesSection } from './breakdown-times-section'
@@ -46,5 +46,17 @@ describe('the breakdown times', () => {
     unmount()
     show({ ...recorded, abilities: { ...abilities, recordTimes: false } })
     expect(screen.queryAllByRole('button')).toEqual([])
+  })
+
+  it('lets a dispatcher clear a time, the arrival only once no departure is recorded', async () => {
+    const both = { ...order, personBlocked: false, arrivedAt: '2026-11-20T09:42:00.000Z', leftAt: '2026-11-20T10:30:00.000Z', abilities: { ...abilities, correctTimes: true } }
+    const { unmount } = show(both)
+    fireEvent.click(button('Corriger : Arrivé sur place')!)
+    expect(await screen.findByText('Effacez d’abord le départ pour effacer l’arrivée.')).toBeTruthy()
+    expect(button('Effacer cette heure')).toBeNull()
+    unmount()
+    show(both)
+    fireEvent.click(button('Corriger : Départ')!)
+    expect(await screen.findByRole('button', { name: 'Effacer cette heure' })).toBeTruthy()
   })
 })

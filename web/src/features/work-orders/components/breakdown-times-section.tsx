@@ -79,18 +79,26 @@ function CorrectionForm({ order, field, onDone }: { order: Detail; field: Breakd
   const record = useRecordTimes()
   const id = useId()
   const [value, setValue] = useState<string | null>(order[field] ? dayjs(order[field]).format('YYYY-MM-DD HH:mm:ss') : null)
-  const save = () => value && record.mutate(
-    { params: { path: { id: order.id } }, body: { times: { [field]: dayjs(value).toISOString(), correction: true } } },
+  const send = (at: string | null) => record.mutate(
+    { params: { path: { id: order.id } }, body: { times: { [field]: at, correction: true } } },
     { onSuccess: onDone },
   )
+  const save = () => value && send(dayjs(value).toISOString())
+  // A time tapped by mistake (on the wrong order, say) is cleared; the departure before the arrival.
+  const clearable = field !== 'arrivedAt' || !order.leftAt
   return (
     <Stack>
       <DateTimePicker label="Heure corrigée" description="L’heure remplacée reste dans l’historique." placeholder="Choisir l’heure"
         valueFormat={DATE_TIME_INPUT_FORMAT} maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(id)}
         submitButtonProps={{ 'aria-label': 'Valider l’heure' }} value={value} onChange={setValue} data-autofocus />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Retour</Button>
-        <Button onClick={save} disabled={!value} loading={record.isPending}>Enregistrer la correction</Button>
+      <Group justify="space-between">
+        {clearable
+          ? <Button variant="subtle" color="red.8" onClick={() => send(null)} disabled={record.isPending}>Effacer cette heure</Button>
+          : <Text size="xs" c="dimmed" maw={200}>Effacez d’abord le départ pour effacer l’arrivée.</Text>}
+        <Group gap="xs">
+          <Button variant="default" onClick={onDone}>Retour</Button>
+          <Button onClick={save} disabled={!value} loading={record.isPending}>Enregistrer la correction</Button>
+        </Group>
       </Group>
     </Stack>
   )

@@ -79,7 +79,7 @@ export function describeEvent(event: Event, people: Map<string, string>, comment
       const times = p.times ?? []
       return {
         title: times.some((c) => c.from !== null) ? 'Heures du dépannage corrigées' : 'Heures du dépannage enregistrées',
-        details: times.map((c) => `${breakdownTimeLabel[c.field]} : ${c.from ? `${formatDateTime(c.from)} → ` : ''}${formatDateTime(c.to)}`),
+        details: times.map((c) => `${breakdownTimeLabel[c.field]} : ${c.from ? `${formatDateTime(c.from)} → ` : ''}${c.to ? formatDateTime(c.to) : 'effacée'}`),
       }
     }
   }
