@@ -29,3 +29,18 @@ test('on a phone the menu folds behind a burger and closes once an entry is chos
   await expect(page).toHaveURL(/\/ordres/)
   await expect(nav).toBeHidden()
 })
+
+test('an address outside the person’s rights says the page is reserved, without asking the API', async ({ page }) => {
+  const refused: string[] = []
+  page.on('response', (r) => { if (r.status() === 403) refused.push(r.url()) })
+  await signInAs(page, 'Demandeur')
+  await page.goto('/ordres?status=OPEN')
+  await expect(page.getByRole('heading', { name: 'Page réservée' })).toBeVisible()
+  await expect(page.getByText('Votre rôle ne donne pas accès à « Ordres de travail »')).toBeVisible()
+  await page.goto('/stock')
+  await expect(page.getByText('Votre rôle ne donne pas accès à « Stock »')).toBeVisible()
+  // Pages of her own rights open as before.
+  await page.goto('/equipements')
+  await expect(page.getByRole('heading', { name: 'Équipements' })).toBeVisible()
+  expect(refused).toEqual([])
+})

@@ -27,3 +27,13 @@ export const navigation: NavItem[] = [
   { label: 'Analytique', to: paths.analytics, icon: IconChartBar, anyOf: [['ANALYTICS', 'view']] },
   { label: 'Administration', to: paths.admin, icon: IconAdjustments, anyOf: [['PEOPLE_TEAMS', 'view'], ['SETTINGS', 'edit']] },
 ]
+
+/** The menu entry an address belongs to (the longest matching one; the dashboard only for `/`). */
+export function sectionOf(pathname: string): NavItem | undefined {
+  return navigation
+    .filter((i) => (i.to === '/' ? pathname === '/' : pathname === i.to || pathname.startsWith(`${i.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0]
+}
+
+/** Whether the person's rights show this entry (any one of its rights, or none asked). */
+export const allowed = (item: NavItem, can: (c: Category, a: Action) => boolean) => !item.anyOf || item.anyOf.some(([c, a]) => can(c, a))

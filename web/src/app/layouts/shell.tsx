@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -10,7 +10,7 @@ import { useMe } from '@/lib/auth/use-me'
 import { PageLoader } from '@/components/page-loader'
 import { SavedViewsNav } from '@/components/saved-views/saved-views-nav'
 import { SearchLauncher } from '@/features/search/components/search-launcher'
-import { navigation } from '../navigation'
+import { allowed, navigation, sectionOf } from '../navigation'
 import { OutboxIndicator } from './outbox-indicator'
 
 /** The signed-in frame: a header with the person's menu, a side menu that folds behind a
@@ -23,7 +23,11 @@ export function Shell() {
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const items = navigation.filter((i) => !i.anyOf || i.anyOf.some(([c, a]) => can(c, a)))
+  const items = navigation.filter((i) => allowed(i, can))
+  // An address typed or bookmarked outside the person's rights says so, rather than a page whose
+  // reads fail with a retry that can never work (the same rule as the menu's).
+  const section = sectionOf(location.pathname)
+  const barred = me !== undefined && section !== undefined && !allowed(section, can)
 
   function signOut() {
     session.signOut()
@@ -76,7 +80,15 @@ export function Shell() {
         {me && <SavedViewsNav userId={me.id} onOpen={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}><Outlet /></Suspense>
+        {barred
+          ? (
+            <Stack align="center" gap="xs" py="xl">
+              <Title order={1} size="h3">Page réservée</Title>
+              <Text c="dimmed" ta="center" maw={420}>Votre rôle ne donne pas accès à « {section.label} ». Demandez à un administrateur si vous en avez besoin.</Text>
+              <Button component={Link} to={paths.home} variant="light">Retour au tableau de bord</Button>
+            </Stack>
+          )
+          : <Suspense fallback={<PageLoader />}><Outlet /></Suspense>}
       </AppShell.Main>
     </AppShell>
   )
