@@ -364,7 +364,7 @@ test.describe('at a desk', () => {
   test('Demandeur has no assistant in the menu and is told so at its address', async ({ page }) => {
     await signInAs(page, 'Demandeur')
     await page.goto('/assistant')
-    await expect(page.getByText('Votre rôle ne donne pas accès à l’assistant.')).toBeVisible(LOAD)
+    await expect(page.getByText('Votre rôle ne donne pas accès à « Assistant »')).toBeVisible(LOAD)
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Assistant' })).toHaveCount(0)
   })
 })

@@ -34,7 +34,8 @@ test('an overdue inspection on the dashboard, recorded on the elevator’s page,
 
   // On a phone the page keeps to the screen's width.
   await page.setViewportSize(PHONE)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  // Once the layout has followed the resize (the save's notification moves to the phone's place).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
   await card.getByRole('listitem').first().getByRole('button', { name: /^Nouvelle observation du contrôle du / }).click()
   const order = page.getByRole('dialog', { name: 'Observation du contrôle technique' })
