@@ -10,6 +10,11 @@ createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictM
 keepDayFresh()
 
 // The service worker (vite.config.ts, `pwa`): in builds only, so that development reloads stay live.
+// Registered once the page has loaded and the browser is idle, as is advised: its script and the
+// precache it downloads then never compete with the first page (and stay out of its weight).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }))
+  const register = () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }))
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -1,17 +1,24 @@
-import { AppShell, Avatar, Burger, Button, Group, Menu, NavLink, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
-import { IconLogout } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { session } from '@/lib/auth/session'
 import { useMe } from '@/lib/auth/use-me'
 import { PageLoader } from '@/components/page-loader'
-import { SavedViewsNav } from '@/components/saved-views/saved-views-nav'
 import { SearchLauncher } from '@/features/search/components/search-launcher'
 import { allowed, navigation, sectionOf } from '../navigation'
+import { useSavedViews } from '@/lib/saved-views'
+import { AccountButton } from './account-button'
 import { OutboxIndicator } from './outbox-indicator'
+
+// The account's menu (Mantine's Menu and Popover) in a chunk of its own, loaded when the person
+// asks for it (a tap, Enter): no first load carries it (e2e/budgets.spec.ts).
+const AccountMenu = lazy(() => import('./account-menu'))
+
+// « Mes vues » loads only for a person who kept some: the first load of every page stays light.
+const SavedViewsNav = lazy(() => import('@/components/saved-views/saved-views-nav').then((m) => ({ default: m.SavedViewsNav })))
 
 /** The signed-in frame: a header with the person's menu, a side menu that folds behind a
  * burger on phones (no fixed sidebar eating a 390-px screen). */
@@ -20,6 +27,8 @@ export function Shell() {
   // Folded on a phone, the menu is moved off screen: hide it from keyboards and screen readers too.
   const phone = useMediaQuery('(max-width: 48em)')
   const { me, can } = useMe()
+  const hasViews = useSavedViews(me?.id ?? '').length > 0
+  const [account, setAccount] = useState<'button' | 'open'>('button')
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -35,7 +44,6 @@ export function Shell() {
     navigate(paths.login, { replace: true })
   }
 
-  const initials = me?.displayName.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -47,25 +55,9 @@ export function Shell() {
           <Group gap="xs" wrap="nowrap">
           <OutboxIndicator />
           <SearchLauncher />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              {/* Named by its visible text (axe: label-content-name-mismatch), the initials decorative. */}
-              <UnstyledButton>
-                <VisuallyHidden>Mon compte</VisuallyHidden>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar color="blue" variant="filled" radius="xl" size="md" aria-hidden>{initials}</Avatar>
-                  <div style={{ lineHeight: 1.1 }}>
-                    <Text size="sm" fw={600} visibleFrom="xs">{me?.displayName}</Text>
-                    <Text size="xs" c="dimmed" visibleFrom="xs">{me?.role.name}</Text>
-                  </div>
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{me?.email}</Menu.Label>
-              <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>Se déconnecter</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {account === 'button'
+            ? <AccountButton me={me} onClick={() => setAccount('open')} />
+            : <Suspense fallback={<AccountButton me={me} />}><AccountMenu me={me} onSignOut={signOut} opened /></Suspense>}
           </Group>
         </Group>
       </AppShell.Header>
@@ -77,7 +69,7 @@ export function Shell() {
               leftSection={<item.icon size={20} stroke={1.6} />} styles={{ root: { minHeight: 44, borderRadius: 8 } }} />
           )
         })}
-        {me && <SavedViewsNav userId={me.id} onOpen={close} />}
+        {me && hasViews && <Suspense fallback={null}><SavedViewsNav userId={me.id} onOpen={close} /></Suspense>}
       </AppShell.Navbar>
       <AppShell.Main>
         {barred

@@ -1,9 +1,10 @@
 import { ActionIcon, Box, Group, Menu, NavLink, Text } from '@mantine/core'
 import { IconBookmark, IconDots, IconPencil, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { savedViews, useSavedViews, type SavedView } from '@/lib/saved-views'
-import { ViewNameModal } from './view-name-modal'
+// The rename dialog loads when asked for: the menu is on every page's first load.
+const ViewNameModal = lazy(() => import('./view-name-modal').then((m) => ({ default: m.ViewNameModal })))
 
 /** « Mes vues » in the side menu: each saved list opens as it was kept; renamed or removed there. */
 export function SavedViewsNav({ userId, onOpen }: { userId: string; onOpen: () => void }) {
@@ -31,8 +32,10 @@ export function SavedViewsNav({ userId, onOpen }: { userId: string; onOpen: () =
         </Group>
       ))}
       {renaming && (
-        <ViewNameModal title="Renommer la vue" initial={renaming.name} confirm="Renommer" onClose={() => setRenaming(null)}
-          onSubmit={(name) => { savedViews.rename(userId, renaming.id, name); setRenaming(null) }} />
+        <Suspense fallback={null}>
+          <ViewNameModal title="Renommer la vue" initial={renaming.name} confirm="Renommer" onClose={() => setRenaming(null)}
+            onSubmit={(name) => { savedViews.rename(userId, renaming.id, name); setRenaming(null) }} />
+        </Suspense>
       )}
     </Box>
   )
