@@ -203,14 +203,21 @@ async function consumeOffline(page: Page, part: Part, quantity: number) {
   await costs.getByRole('button', { name: 'Consommer', exact: true }).click()
 }
 
-test('offline, a breakdown’s three times, a part and a labour line; back online (and replayed) the service holds one of each', async ({ page, context, request }) => {
-  const part = await freshPart(request, 5)
-  const order = await breakdownForTechnician(request, 'Essai e2e hors connexion : personne bloquée en cabine, sous-sol sans réseau.')
+/** A fresh part with `stock` in hand and a breakdown for the technician, open on his phone with
+ * the app installed and the part kept for the offline picker. */
+async function breakdownOpenWithPart(page: Page, request: APIRequestContext, stock: number, description: string) {
+  const part = await freshPart(request, stock)
+  const order = await breakdownForTechnician(request, description)
   await signInAs(page, 'Technicien')
   await page.goto(`/ordres/${order.id}`)
   await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
   await installed(page)
   await partKept(page, part)
+  return { part, order }
+}
+
+test('offline, a breakdown’s three times, a part and a labour line; back online (and replayed) the service holds one of each', async ({ page, context, request }) => {
+  const { part, order } = await breakdownOpenWithPart(page, request, 5, 'Essai e2e hors connexion : personne bloquée en cabine, sous-sol sans réseau.')
 
   await context.setOffline(true)
   await expect(page.getByText(/Hors connexion/)).toBeVisible()
@@ -277,13 +284,7 @@ test('offline, a breakdown’s three times, a part and a labour line; back onlin
 })
 
 test('a part consumed offline that no longer fits the stock is refused, with the API’s reason', async ({ page, context, request }) => {
-  const part = await freshPart(request, 2)
-  const order = await breakdownForTechnician(request, 'Essai e2e hors connexion : stock pris entre-temps.')
-  await signInAs(page, 'Technicien')
-  await page.goto(`/ordres/${order.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible(LOAD)
-  await installed(page)
-  await partKept(page, part)
+  const { part, order } = await breakdownOpenWithPart(page, request, 2, 'Essai e2e hors connexion : stock pris entre-temps.')
 
   await context.setOffline(true)
   await consumeOffline(page, part, 2)

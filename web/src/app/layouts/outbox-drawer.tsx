@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Drawer, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Schemas } from '@/lib/api/client'
-import { outbox, type QueuedWrite } from '@/lib/api/outbox'
+import type { QueuedWrite } from '@/lib/api/outbox'
 import { queryKeys } from '@/lib/api/query-keys'
+import { QueuedWriteItem } from '@/components/queued-write'
 
 /** The list behind the header's count (outbox-indicator.tsx), loaded at the first tap: a page's
  * first load does not carry the drawer. */
@@ -32,20 +33,7 @@ function OutboxList({ writes, onOpen }: { writes: QueuedWrite[]; onOpen: () => v
             <Anchor component={Link} to={paths.workOrder(group)} onClick={onOpen} fw={600}>
               {order ? `${order.reference} — ${order.asset.reference}` : 'Ordre de travail'}
             </Anchor>
-            {writes.filter((w) => w.group === group).map((w) => w.state === 'pending' ? (
-              <Group key={w.id} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{w.label}</Text>
-                <Badge color="orange" c="orange.9" variant="light" style={{ flexShrink: 0 }}>à envoyer</Badge>
-              </Group>
-            ) : (
-              <Alert key={w.id} color="red" title={`Refusé : ${w.label}`}>
-                <Stack gap={6}>
-                  <Text size="sm">{w.message}</Text>
-                  {w.text && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>Votre texte, gardé : « {w.text} »</Text>}
-                  <Group><Button size="xs" variant="default" onClick={() => outbox.dismiss(w.id)}>J’ai compris</Button></Group>
-                </Stack>
-              </Alert>
-            ))}
+            {writes.filter((w) => w.group === group).map((w) => <QueuedWriteItem key={w.id} write={w} waiting="à envoyer" />)}
           </Stack>
         )
       })}
