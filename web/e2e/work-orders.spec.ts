@@ -285,3 +285,30 @@ test('the list and an order pass the accessibility check', async ({ page, reques
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectAccessible(page)
 })
+
+test('a dispatcher clears a departure tapped by mistake, then may enter it again; the log says it was cleared', async ({ page, request }) => {
+  const dispatcher = api(request, await demoToken(request, 'Dispatcher'))
+  const technician = api(request, await demoToken(request, 'Technicien'))
+  const me = await technician.get<{ id: string }>('/users/me')
+  const { options } = await dispatcher.get<{ options: { id: string }[] }>('/assets/options')
+  const order = await dispatcher.send<WorkOrder>('post', '/work-orders', {
+    assetId: options[0].id, description: 'Essai e2e : départ tapé par erreur sur le mauvais ordre.', assigneeIds: [me.id],
+  })
+  try {
+    const now = Date.now()
+    await technician.send('put', `/work-orders/${order.id}/report`, { times: { arrivedAt: new Date(now).toISOString() } })
+    await technician.send('put', `/work-orders/${order.id}/report`, { times: { leftAt: new Date(now + 60_000).toISOString() } })
+    await signInAs(page, 'Dispatcher')
+    await page.goto(`/ordres/${order.id}`)
+    await page.getByRole('button', { name: 'Corriger : Départ' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Corriger : Départ' })
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Effacer cette heure (saisie par erreur)' }).click()
+    await expect(dialog).toBeHidden()
+    // Still open, the technician may tap it again; the office may enter it too.
+    await expect(page.getByRole('button', { name: 'Départ', exact: true })).toBeVisible()
+    await expect(page.getByText('Départ : ', { exact: false }).filter({ hasText: 'effacée' })).toBeVisible()
+  } finally {
+    await dispatcher.send('post', `/work-orders/${order.id}/transition`, { to: 'CANCELLED', reason: 'Essai e2e terminé.' })
+  }
+})

@@ -42,7 +42,15 @@ export function BreakdownTimesSection({ order }: { order: Detail }) {
                   : undefined} />
             )
           }
-          if (!order.abilities.recordTimes) return <TimeLine key={field} label={breakdownTimeLabel[field]} value="—" />
+          // Closed, or not his to tap: the office may still enter a time nobody tapped (or one cleared).
+          if (!order.abilities.recordTimes) {
+            return (
+              <TimeLine key={field} label={breakdownTimeLabel[field]} value="—"
+                action={order.abilities.correctTimes
+                  ? <Button variant="subtle" size="compact-sm" onClick={() => setCorrecting(field)} aria-label={`Saisir : ${breakdownTimeLabel[field]}`}>Saisir</Button>
+                  : undefined} />
+            )
+          }
           // The departure follows an arrival: the server refuses it before, so the button waits.
           const waits = field === 'leftAt' && !order.arrivedAt
           return (
@@ -56,7 +64,8 @@ export function BreakdownTimesSection({ order }: { order: Detail }) {
         {order.arrivalDelayMinutes !== null && <Text size="sm" fw={600}>Délai d’arrivée : {formatMinutes(order.arrivalDelayMinutes)}</Text>}
         {order.releaseDelayMinutes !== null && <Text size="sm" fw={600}>Délai de libération : {formatMinutes(order.releaseDelayMinutes)}</Text>}
       </Stack>
-      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={correcting ? `Corriger : ${breakdownTimeLabel[correcting]}` : ''}>
+      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} closeButtonProps={{ 'aria-label': 'Fermer' }}
+        title={correcting ? `${order[correcting] ? 'Corriger' : 'Saisir'} : ${breakdownTimeLabel[correcting]}` : ''}>
         {correcting && <CorrectionForm order={order} field={correcting} onDone={() => setCorrecting(null)} />}
       </Modal>
     </SectionCard>
@@ -85,20 +94,18 @@ function CorrectionForm({ order, field, onDone }: { order: Detail; field: Breakd
   )
   const save = () => value && send(dayjs(value).toISOString())
   // A time tapped by mistake (on the wrong order, say) is cleared; the departure before the arrival.
-  const clearable = field !== 'arrivedAt' || !order.leftAt
+  const clearable = order[field] !== null && (field !== 'arrivedAt' || !order.leftAt)
+  const blockedByDeparture = order[field] !== null && !clearable
   return (
     <Stack>
       <DateTimePicker label="Heure corrigée" description="L’heure remplacée reste dans l’historique." placeholder="Choisir l’heure"
         valueFormat={DATE_TIME_INPUT_FORMAT} maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')} {...datePickerA11y(id)}
         submitButtonProps={{ 'aria-label': 'Valider l’heure' }} value={value} onChange={setValue} data-autofocus />
-      <Group justify="space-between">
-        {clearable
-          ? <Button variant="subtle" color="red.8" onClick={() => send(null)} disabled={record.isPending}>Effacer cette heure</Button>
-          : <Text size="xs" c="dimmed" maw={200}>Effacez d’abord le départ pour effacer l’arrivée.</Text>}
-        <Group gap="xs">
-          <Button variant="default" onClick={onDone}>Retour</Button>
-          <Button onClick={save} disabled={!value} loading={record.isPending}>Enregistrer la correction</Button>
-        </Group>
+      {clearable && <Button variant="subtle" color="red" c="red.9" px={0} w="fit-content" onClick={() => send(null)} disabled={record.isPending}>Effacer cette heure (saisie par erreur)</Button>}
+      {blockedByDeparture && <Text size="xs" c="dimmed">Effacez d’abord le départ pour effacer l’arrivée.</Text>}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onDone}>Retour</Button>
+        <Button onClick={save} disabled={!value} loading={record.isPending}>Enregistrer la correction</Button>
       </Group>
     </Stack>
   )
