@@ -1,16 +1,12 @@
 // The work-order listing in the order of the day's triage (`sort=due`, docs/work-orders.md):
 // trapped persons first, then by due date (undated last), then id. Late orders come first
 // without a key of their own: late means a due date already passed, so they lead by date.
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { assets } from '../assets/assets.tables.ts'
-import { locations } from '../locations/locations.tables.ts'
+import { and, sql, type SQL } from 'drizzle-orm'
 import { workOrders } from './work-orders.tables.ts'
 import { opaque, prepared, rawRows } from '../../db/prepared.ts'
-import { siteOf } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 import type { Db } from '../../platform/db.ts'
-import { site } from './work-orders.detail.queries.ts'
-import { byStatusOnly, conditions, isLive, isLiveSet, type WorkOrderFilter } from './work-orders.list.queries.ts'
+import { byStatusOnly, conditions, isLive, isLiveSet, placedPage, type WorkOrderFilter } from './work-orders.list.queries.ts'
 
 /** Where the previous page stopped: blocked, due date (ISO, microseconds; null: undated), id. */
 export type DueKeyset = [personBlocked: boolean, dueAt: string | null, id: string]
@@ -77,11 +73,5 @@ export async function listWorkOrdersByDuePage(db: Db, scope: Scope, f: WorkOrder
   // Filtered or restricted listings are built per call (each gets a plan for its conditions).
   const where = conditions(scope, f)
   where.push(afterKey([pb, at, afterId]))
-  return db.select(rowFields).from(workOrders)
-    .innerJoin(assets, eq(assets.id, workOrders.assetId))
-    .innerJoin(locations, eq(locations.id, assets.locationId))
-    .innerJoin(site, eq(site.id, siteOf(locations)))
-    .where(and(...where))
-    .orderBy(...ORDER)
-    .limit(page.limit + 1)
+  return placedPage<WorkOrderDueRow>(db, rowFields, where, ORDER, page.limit + 1)
 }

@@ -223,11 +223,19 @@ export async function listWorkOrdersPage(db: Db, scope: Scope, f: WorkOrderFilte
   }
   const where = conditions(scope, f)
   if (page.after) where.push(afterKey(orderKey, [pb, rank, at, afterId]))
-  return db.select(rowFields).from(workOrders)
+  return placedPage<WorkOrderListRow>(db, rowFields, where, ORDER, page.limit + 1)
+}
+
+/**
+ * A filtered or restricted page, built per call so that each gets a plan for its own
+ * conditions: the orders with their elevator, its place and site (what `conditions` reads).
+ */
+export function placedPage<R>(db: Db, fields: Record<string, SQL.Aliased>, where: SQL[], order: SQL[], limit: number): Promise<R[]> {
+  return db.select(fields).from(workOrders)
     .innerJoin(assets, eq(assets.id, workOrders.assetId))
     .innerJoin(locations, eq(locations.id, assets.locationId))
     .innerJoin(site, eq(site.id, siteOf(locations)))
     .where(and(...where))
-    .orderBy(...ORDER)
-    .limit(page.limit + 1)
+    .orderBy(...order)
+    .limit(limit) as unknown as Promise<R[]>
 }
