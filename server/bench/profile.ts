@@ -1,5 +1,6 @@
 // CPU profile of the server while one endpoint is loaded
-// (`npm run -w server bench:profile -- /api/assets`, or `bare` for the yardstick):
+// (`npm run -w server bench:profile -- /api/assets`, or `bare` for the yardstick, `floor` for
+// the admin page of orders sent from memory):
 // same set-up as the bench (demo data, Administrateur token), the profiler running only
 // during the load. Writes a .cpuprofile (open it in Chrome DevTools) and prints the
 // functions that take the most time, by self time and by package.
@@ -34,10 +35,12 @@ const [u] = await app.deps.database.db.select({ id: users.id }).from(users).inne
   .where(and(eq(roles.name, 'Administrateur'), eq(users.isDemo, true)))
 const [a] = await app.deps.database.db.select({ id: assets.id }).from(assets).limit(1)
 const token = app.deps.tokens.issue(u.id)
-const bare = target === 'bare' ? await startBare(app.deps.database) : null
 await app.fastify.listen({ host: '127.0.0.1', port: 0 })
 const port = (app.fastify.server.address() as { port: number }).port
-const url = bare ? bare.url : `http://127.0.0.1:${port}${target.replace(':id', a.id)}`
+// `floor`: the admin's first page of orders sent from memory (the bench's floor row).
+const floorBody = target === 'floor' ? await (await fetch(`http://127.0.0.1:${port}/api/work-orders`, { headers: { authorization: `Bearer ${token}` } })).text() : undefined
+const bare = target === 'bare' || target === 'floor' ? await startBare(app.deps.database, floorBody) : null
+const url = bare ? (floorBody ? bare.staticUrl : bare.url) : `http://127.0.0.1:${port}${target.replace(':id', a.id)}`
 const opts = { url, connections: 32, workers: 1, headers: { authorization: `Bearer ${token}` } }
 await autocannon({ ...opts, amount: 2000 })
 

@@ -37,6 +37,9 @@ before(async () => {
 })
 after(() => t.close())
 
+/** JSON text with every character past U+007F as its \\u escape, as json_ascii() keeps it. */
+const asciiJson = (text: string) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
 /** Every elevator whose stored answer, at these instants, differs from the live one. */
 async function disagreeing(): Promise<string[]> {
   const ids = (await db().select({ id: assets.id }).from(assets)).map((r) => r.id)
@@ -45,7 +48,8 @@ async function disagreeing(): Promise<string[]> {
   for (const now of [new Date(), new Date(Date.now() + 41 * DAY), new Date(Date.now() + 400 * DAY), new Date(Date.now() + 2000 * DAY)]) {
     for (const id of ids) {
       const [kept, live] = [await assetDetail(db(), id, everywhere, now), await liveAssetDetail(db(), id, everywhere, now)]
-      if (kept?.text !== live?.text) bad.push(`${id} at ${now.toISOString()}:\n${kept?.text}\n${live?.text}`)
+      // The kept text is ASCII JSON (migration 0036): the live one compared escaped alike.
+      if (kept?.text !== (live && asciiJson(live.text))) bad.push(`${id} at ${now.toISOString()}:\n${kept?.text}\n${live?.text}`)
     }
   }
   return bad

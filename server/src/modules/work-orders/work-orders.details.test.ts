@@ -22,7 +22,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 /** Stored details that are stale, or differ from the text built afresh now. */
 async function storedState(id: string) {
   const [r] = await rows<{ stale: boolean; differs: boolean }>(sql`SELECT body IS NULL AS stale,
-    (body IS DISTINCT FROM work_order_detail_body(work_order_id) OR costs IS DISTINCT FROM work_order_detail_costs(work_order_id)) AS differs
+    (body IS DISTINCT FROM json_ascii(work_order_detail_body(work_order_id)) OR costs IS DISTINCT FROM json_ascii(work_order_detail_costs(work_order_id))) AS differs
     FROM work_order_details WHERE work_order_id = ${id}`)
   return r
 }
@@ -170,7 +170,7 @@ describe('renames: details marked stale, read live, rebuilt in the background', 
 
   test('nothing differs from a detail built afresh, for every order', async () => {
     const [r] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM work_orders w LEFT JOIN work_order_details d ON d.work_order_id = w.id
-      WHERE d.body IS NULL OR d.body IS DISTINCT FROM work_order_detail_body(w.id) OR d.costs IS DISTINCT FROM work_order_detail_costs(w.id)`)
+      WHERE d.body IS NULL OR d.body IS DISTINCT FROM json_ascii(work_order_detail_body(w.id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(w.id))`)
     assert.equal(r.n, 0)
   })
 })

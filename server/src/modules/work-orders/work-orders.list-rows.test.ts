@@ -3,6 +3,7 @@
 // order's own detail does, field for field, and carry exactly the contract's fields.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
 import { createWorkOrder, insertAsset, insertLocation } from './work-orders.fixtures.ts'
 
@@ -60,6 +61,21 @@ describe('listed rows kept by the writers', () => {
     const row = await assertRowFollows(orderId)
     assert.equal(row.asset.siteName, 'Résidence des Tilleuls')
     assert.deepEqual(row.assignees.map((a: any) => a.id), [tech.id])
+  })
+
+  test('text past ASCII (accents, ’, œ, an emoji) is kept as escapes and reads back unchanged in the list and the detail', async () => {
+    const description = 'Cabine bloquée au 3ᵉ — l’œil du contrepoids 😀 « urgent »'
+    const res = await t.request('POST', '/work-orders', { token: admin.token, body: { assetId: asset, description } })
+    await ok(res, 201)
+    const id = (res.body as { id: string }).id
+    const row = await assertRowFollows(id)
+    assert.equal(row.description, description)
+    // Stored as ASCII JSON (migration 0036): what the service sends without re-encoding.
+    const [stored] = (await t.app.deps.database.db.execute(sql`SELECT w.list_row, d.body, d.costs FROM work_orders w
+      JOIN work_order_details d ON d.work_order_id = w.id WHERE w.id = ${id}`) as unknown as { rows: Record<string, string>[] }).rows
+    for (const text of Object.values(stored)) assert.match(text, /^[\x00-\x7f]*$/)
+    const raw = await t.app.fastify.inject({ method: 'GET', url: `/api/work-orders?assetId=${asset}`, headers: { authorization: `Bearer ${admin.token}` } })
+    assert.ok(raw.body.includes('l\\u2019\\u0153il du contrepoids \\ud83d\\ude00'), 'sent as escapes')
   })
 
   test('assignees replaced, then the order moved along its states', async () => {
