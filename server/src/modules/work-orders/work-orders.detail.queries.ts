@@ -23,7 +23,7 @@ export const ownedBy = (userId: SQL) =>
   sql`(${workOrders.createdBy} = ${userId} OR EXISTS (SELECT 1 FROM ${workOrderAssignees} own WHERE own.work_order_id = ${outerOrderId} AND own.user_id = ${userId}))`
 type SQL = ReturnType<typeof sql>
 
-// The WorkOrderDetail answer but what depends on the caller (allowed moves, closure
+// The live statement, for a detail marked stale. The WorkOrderDetail answer but what depends on the caller (allowed moves, closure
 // blockers, abilities), as the JSON text the writers keep in work_order_details (migration
 // 0017, built by work_order_detail_body and work_order_detail_costs), sent as it is; beside
 // it the facts the caller's part is computed from. A detail marked stale (a rename, a
@@ -55,9 +55,31 @@ interface DetailFacts {
 }
 export type DetailRow = DetailFacts
 
+// The stored text with its facts kept beside it (migration 0037): one key probe, the scope
+// checked on the site and the owners kept with it. No row: missing, hidden or stale.
+const storedStatement = prepared((db) => db.select({
+  body: sql<string>`${workOrderDetails.body}`.as('body'),
+  costs: sql<string>`${workOrderDetails.costs}`.as('costs'),
+  status: sql<WorkOrderStatus>`${workOrderDetails.status}`.as('status'),
+  type: sql<WorkOrderType>`${workOrderDetails.type}`.as('type'),
+  createdById: sql<string | null>`${workOrderDetails.createdBy}`.as('createdById'),
+  assigneeIds: sql<string[]>`${workOrderDetails.assigneeIds}`.as('assigneeIds'),
+  symptomSet: sql<boolean>`${workOrderDetails.symptomSet}`.as('symptomSet'),
+  causeSet: sql<boolean>`${workOrderDetails.causeSet}`.as('causeSet'),
+  actionSet: sql<boolean>`${workOrderDetails.actionSet}`.as('actionSet'),
+  todoCount: sql<number>`${workOrderDetails.todoCount}`.as('todoCount'),
+}).from(workOrderDetails)
+  .where(and(eq(workOrderDetails.workOrderId, sql.placeholder('id')), isNotNull(workOrderDetails.body), withinSitesParam(workOrderDetails.siteId),
+    ownRecordsParam((u) => sql`(${workOrderDetails.createdBy} = ${u} OR ${u} = ANY(${workOrderDetails.assigneeIds}))`)))
+  .prepare('work_orders_detail_stored'))
+
 /** The order within the caller's scope, or undefined (missing and hidden alike). */
 export async function workOrderDetailRow(db: Db, id: string, scope: Scope) {
-  const [row] = await rawRows<DetailFacts>(detailStatement(db), { id, siteIds: siteIdsParam(scope), ownerId: ownerIdParam(scope) })
+  const params = { id, siteIds: siteIdsParam(scope), ownerId: ownerIdParam(scope) }
+  const [stored] = await rawRows<DetailFacts>(storedStatement(db), params)
+  if (stored) return stored
+  // Stale (a rename, a set-based writer), or not there for this caller: the live statement.
+  const [row] = await rawRows<DetailFacts>(detailStatement(db), params)
   return row
 }
 
@@ -75,7 +97,8 @@ export async function refillStaleDetails(db: Db, batch: number): Promise<number>
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${DETAILS_LOCK})`)
     const rows = await rowsOf<{ id: string }>(tx.execute(sql`
-      UPDATE ${workOrderDetails} d SET body = work_order_detail_body(d.work_order_id), costs = work_order_detail_costs(d.work_order_id)
+      UPDATE ${workOrderDetails} d SET body = work_order_detail_body(d.work_order_id), costs = work_order_detail_costs(d.work_order_id),
+        (site_id, status, type, created_by, assignee_ids, symptom_set, cause_set, action_set, todo_count) = (SELECT * FROM work_order_detail_facts(d.work_order_id))
       WHERE d.work_order_id IN (SELECT s.work_order_id FROM ${workOrderDetails} s WHERE s.body IS NULL
         -- In the stale index's order: with statistics from before a bulk rebuild (every detail
         -- stale), a bare LIMIT was planned as a scan of the whole table at every pass.

@@ -19,11 +19,16 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.app.deps.database.db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
-/** Stored details that are stale, or differ from the text built afresh now. */
+// The facts kept beside the text (migration 0037) against those read afresh (`f`).
+const factsDiffer = sql`(d.site_id, d.status, d.type, d.created_by, d.assignee_ids, d.symptom_set, d.cause_set, d.action_set, d.todo_count)
+  IS DISTINCT FROM (f.site_id, f.status, f.type, f.created_by, f.assignee_ids, f.symptom_set, f.cause_set, f.action_set, f.todo_count)`
+
+/** Stored details that are stale, or differ (text or facts) from those built afresh now. */
 async function storedState(id: string) {
-  const [r] = await rows<{ stale: boolean; differs: boolean }>(sql`SELECT body IS NULL AS stale,
-    (body IS DISTINCT FROM json_ascii(work_order_detail_body(work_order_id)) OR costs IS DISTINCT FROM json_ascii(work_order_detail_costs(work_order_id))) AS differs
-    FROM work_order_details WHERE work_order_id = ${id}`)
+  const [r] = await rows<{ stale: boolean; differs: boolean }>(sql`SELECT d.body IS NULL AS stale,
+    (d.body IS DISTINCT FROM json_ascii(work_order_detail_body(d.work_order_id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(d.work_order_id))
+      OR ${factsDiffer}) AS differs
+    FROM work_order_details d, work_order_detail_facts(d.work_order_id) f WHERE d.work_order_id = ${id}`)
   return r
 }
 async function assertStoredFresh(id = orderId) {
@@ -168,9 +173,11 @@ describe('renames: details marked stale, read live, rebuilt in the background', 
     await refillAll()
   })
 
-  test('nothing differs from a detail built afresh, for every order', async () => {
+  test('nothing differs from a detail built afresh (text and facts), for every order', async () => {
     const [r] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM work_orders w LEFT JOIN work_order_details d ON d.work_order_id = w.id
-      WHERE d.body IS NULL OR d.body IS DISTINCT FROM json_ascii(work_order_detail_body(w.id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(w.id))`)
+      LEFT JOIN LATERAL work_order_detail_facts(w.id) f ON true
+      WHERE d.body IS NULL OR d.body IS DISTINCT FROM json_ascii(work_order_detail_body(w.id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(w.id))
+        OR ${factsDiffer}`)
     assert.equal(r.n, 0)
   })
 })

@@ -181,4 +181,15 @@ export const workOrderDetails = pgTable('work_order_details', {
   costs: text('costs'),
   // The transaction that built it: a transaction's later writes to the order skip the rebuild.
   builtXid: bigint('built_xid', { mode: 'number' }),
+  // What the scope check and the caller's part of the answer read, built with the text by the
+  // same statement (migration 0037, work_order_detail_facts): a read is then one key probe.
+  siteId: uuid('site_id'),
+  status: text('status'),
+  type: text('type'),
+  createdBy: uuid('created_by'),
+  assigneeIds: uuid('assignee_ids').array(),
+  symptomSet: boolean('symptom_set'),
+  causeSet: boolean('cause_set'),
+  actionSet: boolean('action_set'),
+  todoCount: integer('todo_count'),
 }, (t) => [index('work_order_details_stale_idx').on(t.workOrderId).where(sql`${t.body} IS NULL`)])
