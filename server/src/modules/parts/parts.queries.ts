@@ -3,7 +3,7 @@
 // parts.quantity is never written here: the trigger on stock_movements keeps it (migration
 // 0006), so a movement is the only way stock changes.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { prepared } from '../../db/prepared.ts'
+import { prepared, rawRows } from '../../db/prepared.ts'
 import { partners } from '../partners/partners.tables.ts'
 import { partLedgerHeads, parts, stockMovements } from './parts.tables.ts'
 import type { Db } from '../../platform/db.ts'
@@ -19,8 +19,8 @@ export const partReference = (n: number) => `P-${String(n).padStart(6, '0')}`
 // (part_ledger_page), in one round trip either way.
 const detailStatement = prepared((db) => db
   .select({
-    text: sql<string>`left(p.list_row, -1) || ',"movements":' || page.body || '}'`,
-    nextKey: sql<string | null>`page.next_key`,
+    text: sql<string>`left(p.list_row, -1) || ',"movements":' || page.body || '}'`.as('text'),
+    nextKey: sql<string | null>`page.next_key`.as('nextKey'),
   })
   .from(sql`${parts} p
     LEFT JOIN ${partLedgerHeads} h ON h.part_id = p.id AND ${sql.placeholder('newest')}::boolean AND h.body IS NOT NULL
@@ -43,7 +43,8 @@ const NEWEST: MovementKey = ['9999-12-31T00:00:00.000000Z', 'ffffffff-ffff-ffff-
 export async function partDetail(db: Db, id: string, page: { limit: number; before?: MovementKey } = { limit: MOVEMENTS_PAGE }): Promise<{ text: string; next: MovementKey | null } | undefined> {
   const [beforeAt, beforeId] = page.before ?? NEWEST
   const newest = !page.before && page.limit === MOVEMENTS_PAGE
-  const [row] = await detailStatement(db).execute({ id, beforeAt, beforeId, limit: page.limit, newest })
+  // Read as the driver gives it (each field aliased to its key): no mapping.
+  const [row] = await rawRows<{ text: string; nextKey: string | null }>(detailStatement(db), { id, beforeAt, beforeId, limit: page.limit, newest })
   return row && { text: row.text, next: row.nextKey ? JSON.parse(row.nextKey) as MovementKey : null }
 }
 

@@ -4,9 +4,8 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { $api } from '@/lib/api/client'
 import type { Period } from '../lib/period'
 
-export function useAnalyticsSummary(months: Period, enabled: boolean) {
+export function useAnalyticsSummary(months: Period) {
   return $api.useQuery('get', '/analytics/summary', { params: { query: { months } } }, {
-    enabled,
     placeholderData: keepPreviousData,
     // The answer depends on the clock (the current month runs until now): a minute is fresh enough.
     staleTime: 60_000,

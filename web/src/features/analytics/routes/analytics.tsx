@@ -1,9 +1,7 @@
 import { Box, SegmentedControl, SimpleGrid } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { QueryState } from '@/components/query-state'
-import { useMe } from '@/lib/auth/use-me'
 import { useAnalyticsSummary } from '../api/analytics'
 import { CostsChart } from '../components/costs-chart'
 import { Indicators } from '../components/indicators'
@@ -18,13 +16,12 @@ import { parsePeriod, periodToParams, PERIODS, type Period } from '../lib/period
 const PERIOD_OPTIONS = PERIODS.map((p) => ({ value: p, label: `${p} mois` }))
 
 /** « Analytique »: the managers' figures over the last 3, 6 or 12 months (the period in the
- * address, ?mois=6), every one with its definition a click away. */
+ * address, ?mois=6), every one with its definition a click away. Someone without the right
+ * never gets here: the shell shows « Page réservée » (navigation.ts). */
 export function Component() {
-  const { can } = useMe()
-  const allowed = can('ANALYTICS')
   const [params, setParams] = useSearchParams()
   const period = parsePeriod(params)
-  const summary = useAnalyticsSummary(period, allowed)
+  const summary = useAnalyticsSummary(period)
 
   const selector = (
     <SegmentedControl
@@ -38,28 +35,24 @@ export function Component() {
       <PageHeader
         title="Analytique"
         description={from ? `Du ${formatStart(from)} à aujourd’hui, sur les ascenseurs de vos sites.` : 'Les indicateurs de maintenance de vos sites.'}
-        actions={allowed && selector}
+        actions={selector}
       />
-      {!allowed ? (
-        <EmptyState title="Accès réservé">Votre rôle ne donne pas accès aux indicateurs.</EmptyState>
-      ) : (
-        <QueryState query={summary}>
-          {(data) => (
-            // The previous period's figures stay, dimmed, while the new ones load.
-            <Box aria-busy={summary.isPlaceholderData} style={{ opacity: summary.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
-              <Indicators summary={data} />
-              <LegalRecord summary={data} />
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
-                <OrdersCharts summary={data} />
-                <CostsChart summary={data} />
-                <PreventiveChart summary={data} />
-                <WorstElevators summary={data} />
-                <PartsUnderThreshold summary={data} />
-              </SimpleGrid>
-            </Box>
-          )}
-        </QueryState>
-      )}
+      <QueryState query={summary}>
+        {(data) => (
+          // The previous period's figures stay, dimmed, while the new ones load.
+          <Box aria-busy={summary.isPlaceholderData} style={{ opacity: summary.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
+            <Indicators summary={data} />
+            <LegalRecord summary={data} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
+              <OrdersCharts summary={data} />
+              <CostsChart summary={data} />
+              <PreventiveChart summary={data} />
+              <WorstElevators summary={data} />
+              <PartsUnderThreshold summary={data} />
+            </SimpleGrid>
+          </Box>
+        )}
+      </QueryState>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, countLeading, countWords, countWhere, dueToday, isLate, isUnassigned, monthKey, stillBlocked, sumCounts } from './counts'
+import { countLabel, countLeading, countWords, countWhere, dueToday, isLate, monthKey, stillBlocked, sumCounts } from './counts'
 
 const order = (o: Partial<{ dueAt: string | null; assignees: { id: string; displayName: string }[]; personBlocked: boolean; releasedAt: string | null; status: 'OPEN' | 'DONE' }> = {}) => ({
   dueAt: null, assignees: [], personBlocked: false, releasedAt: null, status: 'OPEN' as const, ...o,
@@ -40,9 +40,7 @@ describe('what an order is, today', () => {
     expect(isLate(now)(order({ dueAt: '2026-11-25T23:00:00Z', status: 'DONE' }))).toBe(false)
     expect(isLate(now)(order())).toBe(false)
   })
-  it('is unassigned without anyone on it; blocks someone until released', () => {
-    expect(isUnassigned(order())).toBe(true)
-    expect(isUnassigned(order({ assignees: [{ id: 'k', displayName: 'Karim Benali' }] }))).toBe(false)
+  it('blocks someone until released', () => {
     expect(stillBlocked(order({ personBlocked: true }))).toBe(true)
     expect(stillBlocked(order({ personBlocked: true, releasedAt: '2026-11-26T09:40:00Z' }))).toBe(false)
   })

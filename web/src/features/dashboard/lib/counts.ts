@@ -27,11 +27,10 @@ export function countLeading<T>(page: Page<T>, leading: (item: T) => boolean, ma
   return { n: group.filter(match).length, exact: !page.hasMore || group.length < page.items.length }
 }
 
-type WorkOrder = Pick<Schemas['WorkOrder'], 'dueAt' | 'assignees' | 'personBlocked' | 'releasedAt' | 'status'>
+type WorkOrder = Pick<Schemas['WorkOrder'], 'dueAt' | 'personBlocked' | 'releasedAt' | 'status'>
 
 export const isLate = (now: Date) => (o: WorkOrder) =>
   o.dueAt !== null && new Date(o.dueAt) < now && o.status !== 'DONE' && o.status !== 'CANCELLED'
-export const isUnassigned = (o: WorkOrder) => o.assignees.length === 0
 /** A person still trapped: a blocked-person order not yet released. */
 export const stillBlocked = (o: WorkOrder) => o.personBlocked && o.releasedAt === null
 /** Due by the end of `now`'s day (or undated, or someone trapped): today's work. */
