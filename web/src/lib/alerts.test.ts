@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { alertSoundOn, forgetArrivals, setAlertSound, useArrivals, type Arrival } from './alerts'
+import { alertSoundOn, forgetArrivals, setAlertSound, useArrivals, wroteHere, type Arrival } from './alerts'
 
 const trapped = (id: string): Arrival => ({ id, label: 'Personne bloquée', urgent: true })
 const assigned = (id: string): Arrival => ({ id, label: 'Nouvel ordre affecté' })
@@ -20,6 +20,15 @@ describe('arrivals in a refreshed list', () => {
     expect(document.title).toBe('(2) Personne bloquée — Palier')
     rerender({ items: [trapped('a'), assigned('b'), trapped('c'), assigned('d')] })
     expect(document.title).toBe('(3) Personne bloquée — Palier')
+  })
+
+  it('leave out what this page created itself (a dispatcher’s own trapped-person order)', () => {
+    const { rerender } = renderHook(({ items }) => useArrivals('desk', items), { initialProps: { items: [] as Arrival[] } })
+    wroteHere('mine')
+    rerender({ items: [trapped('mine')] })
+    expect(document.title).toBe('Palier')
+    rerender({ items: [trapped('mine'), trapped('theirs')] })
+    expect(document.title).toBe('(1) Personne bloquée — Palier')
   })
 
   it('leave the title once the page is looked at (a tap, a key, the window focused)', () => {

@@ -59,6 +59,12 @@ export function announce(arrivals: readonly Arrival[]) {
 // Per list and person, for the page's life: coming back to the dashboard alerts for what
 // arrived meanwhile, not again for what was seen.
 const seen = new Map<string, Set<string>>()
+// What this page wrote itself (an order or a request it created, an order whose assignees it
+// set): known to the one who did it before any list shows it, so never announced to them.
+const madeHere = new Set<string>()
+
+/** Marks a record this page has just created or taken: no list announces it here. */
+export function wroteHere(id: string) { madeHere.add(id) }
 
 /**
  * Announces the items of `items` that were not in it before. The first answer only sets what
@@ -70,14 +76,14 @@ export function useArrivals(list: string, items: readonly Arrival[] | undefined)
     if (!items) return
     const known = seen.get(list)
     if (!known) { seen.set(list, new Set(items.map((i) => i.id))); return }
-    const fresh = items.filter((i) => !known.has(i.id))
+    const fresh = items.filter((i) => !known.has(i.id) && !madeHere.has(i.id))
     for (const i of fresh) known.add(i.id)
     announce(fresh)
   }, [list, items])
 }
 
 /** Forgets what was seen (tests; a new person signing in has lists of its own key). */
-export function forgetArrivals() { seen.clear() }
+export function forgetArrivals() { seen.clear(); madeHere.clear() }
 
 // --- the sound --------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 // The requests' calls: the paged list (Link header), create, approve, reject, and what the
 // dialogs need (asset options, people who may work the order, the asset's site).
+import { wroteHere } from '@/lib/alerts'
 import { $api } from '@/lib/api/client'
 import { useCursorList } from '@/lib/api/cursor-list'
 import { useWrite } from '@/lib/api/use-write'
@@ -12,7 +13,7 @@ export function useRequestList(filters: RequestFilters) {
 }
 
 export function useCreateRequest() {
-  return useWrite('post', '/requests', { meta: { fieldErrors: true } })
+  return useWrite('post', '/requests', { meta: { fieldErrors: true }, onSuccess: (request) => { wroteHere(request.id) } })
 }
 
 export function useApproveRequest() {

@@ -3,6 +3,7 @@
 // are refreshed as write-refreshes.ts says.
 import { useNetwork } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
+import { wroteHere } from '@/lib/alerts'
 import { $api, type Schemas } from '@/lib/api/client'
 import { useCursorList } from '@/lib/api/cursor-list'
 import { queryKeys } from '@/lib/api/query-keys'
@@ -96,12 +97,12 @@ export function useComment() {
 
 export function useSetAssignees() {
   const store = useStoreDetail()
-  return useWrite('put', '/work-orders/{id}/assignees', { onSuccess: store })
+  return useWrite('put', '/work-orders/{id}/assignees', { onSuccess: (detail) => { wroteHere(detail.id); store(detail) } })
 }
 
 export function useCreateWorkOrder() {
   const store = useStoreDetail()
-  return useWrite('post', '/work-orders', { meta: { fieldErrors: true }, onSuccess: store })
+  return useWrite('post', '/work-orders', { meta: { fieldErrors: true }, onSuccess: (detail) => { wroteHere(detail.id); store(detail) } })
 }
 
 const CHECKLIST = writeKey('patch', '/work-orders/{id}/checklist/{itemId}')
