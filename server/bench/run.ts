@@ -345,7 +345,8 @@ async function measure(url: string, token: string | null, day?: { setupClient: s
 // The bare lookup is measured before the first endpoint and after each one: every endpoint
 // is compared with the mean of its two neighbours, so a slow drift of the machine's load
 // (other jobs) moves both sides of a ratio alike.
-interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; cpuUs: number; dbUs: number; errors: number; non2xx: number; ok: boolean; target: string }
+// rssMb: the service's RSS once the row is done (where the memory grows, row by row).
+interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; cpuUs: number; dbUs: number; rssMb: number; errors: number; non2xx: number; ok: boolean; target: string }
 const rows: Row[] = []
 const bareRps: number[] = []
 const bareP99: number[] = []
@@ -385,14 +386,14 @@ for (const c of selected.filter((x) => !x.sequential)) {
   const answered = r.requests.total > 0
   const ok = answered && errors === 0 && r.non2xx === 0 && (!t || (ratio >= t.minRatio && r.latency.p99 <= t.maxP99Ms))
   rows.push({
-    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99, cpuUs, dbUs,
+    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99, cpuUs, dbUs, rssMb: mb(process.memoryUsage().rss),
     errors, non2xx: r.non2xx, ok, target: t ? `≥${t.minRatio.toFixed(2)}, p99≤${t.maxP99Ms}ms` : answered ? '(reported)' : '(no answer in the run)',
   })
 }
 await bare.close()
 
 // The reads judged on p95, one request after the other (bench/single.ts).
-interface SeqRow extends Timing { name: string; cpuUs: number; dbUs: number; ok: boolean; target: string }
+interface SeqRow extends Timing { name: string; cpuUs: number; dbUs: number; rssMb: number; ok: boolean; target: string }
 const seqRows: SeqRow[] = []
 for (const c of selected.filter((x) => x.sequential)) {
   const cpu0 = threadCpu()
@@ -400,7 +401,7 @@ for (const c of selected.filter((x) => x.sequential)) {
   const t = await timeOneByOne(base + c.path, c.token, SECONDS, c.bodies, c.fanOut?.map((p) => base + p))
   const max95 = P95_TARGETS[c.name] as number | undefined
   seqRows.push({
-    name: c.name, ...t, cpuUs: (threadCpu() - cpu0) / t.n, dbUs: (backendCpu() - db0) / t.n,
+    name: c.name, ...t, cpuUs: (threadCpu() - cpu0) / t.n, dbUs: (backendCpu() - db0) / t.n, rssMb: mb(process.memoryUsage().rss),
     ok: t.non2xx === 0 && (max95 === undefined || t.p95 <= max95), target: max95 === undefined ? '(reported)' : `p95≤${max95}ms`,
   })
 }
@@ -445,16 +446,16 @@ const sortedBare = [...bareRps].sort((a, b) => a - b)
 const bareCpuMedian = pct([...bareCpu].sort((a, b) => a - b), 0.5)
 const bareDbMedian = pct([...bareDb].sort((a, b) => a - b), 0.5)
 console.log(`bare primary-key lookup (${BARE_ROWS.toLocaleString('en')} rows, ${bareRps.length} runs): ${Math.round(pct(sortedBare, 0.5))} req/s median, ${Math.round(sortedBare[0])}–${Math.round(sortedBare.at(-1)!)}, p99 ${Math.max(...bareP99)} ms at most, server thread ${Math.round(bareCpuMedian)} µs/request (median)${benchDb ? `, PostgreSQL ${Math.round(bareDbMedian)} µs/request` : ''}\n`)
-console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
+console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('rss MB', 7)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
 for (const r of rows) {
-  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(r.rssMb, 7)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
 }
-console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted.)')
+console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted; rss MB: the resident memory of the service once the row is done.)')
 if (seqRows.length) {
   console.log(`\none request at a time (${SECONDS} s each, at least 20)`)
-  console.log(`${pad('endpoint', 44)}${padL('requests', 9)}${padL('p50 ms', 8)}${padL('p95 ms', 8)}${padL('p99 ms', 8)}${padL('max ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 9)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
+  console.log(`${pad('endpoint', 44)}${padL('requests', 9)}${padL('p50 ms', 8)}${padL('p95 ms', 8)}${padL('p99 ms', 8)}${padL('max ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 9)}${padL('rss MB', 7)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
   for (const r of seqRows) {
-    console.log(`${pad(r.name, 44)}${padL(r.n, 9)}${padL(r.p50.toFixed(1), 8)}${padL(r.p95.toFixed(1), 8)}${padL(r.p99.toFixed(1), 8)}${padL(r.max.toFixed(1), 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 9)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+    console.log(`${pad(r.name, 44)}${padL(r.n, 9)}${padL(r.p50.toFixed(1), 8)}${padL(r.p95.toFixed(1), 8)}${padL(r.p99.toFixed(1), 8)}${padL(r.max.toFixed(1), 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 9)}${padL(r.rssMb, 7)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
   }
 }
 

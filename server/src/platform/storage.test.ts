@@ -2,7 +2,7 @@
 // started here on a free local port. The same contract runs against each; nothing is mocked.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -132,6 +132,21 @@ describe('fsStorage (temporary folder)', () => {
   test('files land inside the root folder and nowhere else', async () => {
     await storage.put('nested/deep/file.txt', Buffer.from('inside'), 'text/plain')
     assert.equal(await readFile(path.join(root, 'nested/deep/file.txt'), 'utf8'), 'inside')
+  })
+
+  test('a ping polled hard writes its probe once a second at most, and sees the folder gone after that second', async () => {
+    const dir = path.join(await tempDir('palier-fs-'), 'files')
+    const s = fsStorage(dir)
+    assert.deepEqual(await Promise.all(Array.from({ length: 50 }, () => s.ping())), Array(50).fill(true))
+    const probe = path.join(dir, '.health')
+    const first = await readFile(probe, 'utf8')
+    await new Promise((r) => setTimeout(r, 20))
+    assert.deepEqual(await Promise.all(Array.from({ length: 50 }, () => s.ping())), Array(50).fill(true))
+    assert.equal(await readFile(probe, 'utf8'), first, 'not written again within the second')
+    await rm(dir, { recursive: true })
+    await writeFile(dir, 'a file where the folder was')
+    await new Promise((r) => setTimeout(r, 1100))
+    assert.equal(await s.ping(), false)
   })
 
   test('ping is false when the root cannot be created', async () => {
