@@ -63,8 +63,13 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => readonly 
   return { items, next: rows.length > limit && last ? encodeCursor(keyOf(last)) : null }
 }
 
+const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/
+
 /** `<path?other params&cursor=…&limit=…>; rel="next"`, relative to the request's own URL. */
 export function nextLink(req: FastifyRequest, cursor: string, limit: number): string {
+  // The usual first page: a plain path, no query string, nothing to parse or escape (a cursor
+  // is base64url already).
+  if (PLAIN_PATH.test(req.url)) return `<${req.url}?cursor=${cursor}&limit=${limit}>; rel="next"`
   const url = new URL(req.url, 'http://service')
   url.searchParams.delete('cursor')
   url.searchParams.delete('limit')
