@@ -81,6 +81,26 @@ test('the dispatcher’s desk reads itself again with 304s and announces a new t
   }
 })
 
+test('the desk’s alerts follow the dispatcher to the work orders: a trapped person reported meanwhile names the title there', async ({ page, request }) => {
+  const seen = await watch(page)
+  await signInAs(page, 'Dispatcher')
+  await page.goto('/ordres')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordres de travail' })).toBeVisible(LOAD)
+  // The alerts' reads have answered (and revalidate) before the report: it arrives as new.
+  await expect.poll(() => seen.statuses.filter((s) => s === 304).length, { timeout: 20_000 }).toBeGreaterThan(3)
+  const { options } = await send(request, 'Dispatcher', 'get', '/assets/options') as { options: { id: string }[] }
+  const report = await send(request, 'Dispatcher', 'post', '/requests', {
+    assetId: options[0].id, description: 'Essai e2e : bloqué entre deux étages, appel depuis la cabine.', personBlocked: true,
+  }) as { id: string }
+  try {
+    await expect(page).toHaveTitle(/^\(\d+\) Personne bloquée — /, { timeout: 20_000 })
+    await expect.poll(() => seen.tones()).toBeGreaterThan(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordres de travail' })).toBeVisible()
+  } finally {
+    await send(request, 'Dispatcher', 'post', `/requests/${report.id}/reject`, { reason: 'Essai e2e terminé.' })
+  }
+})
+
 test('on a phone, an order newly assigned to the technician shows in the title and his list, without reloading', async ({ page, request }) => {
   const seen = await watch(page)
   const me = await send(request, 'Technicien', 'get', '/users/me') as { id: string }

@@ -17,6 +17,10 @@ import { OutboxIndicator } from './outbox-indicator'
 // asks for it (a tap, Enter): no first load carries it (e2e/budgets.spec.ts).
 const AccountMenu = lazy(() => import('./account-menu'))
 
+// What arrives while the person works (a trapped person, a new assignment), announced on every
+// page; in a chunk of its own so that no first load carries the dashboard's reads.
+const ArrivalAlerts = lazy(() => import('@/features/dashboard/components/arrival-alerts').then((m) => ({ default: m.ArrivalAlerts })))
+
 // « Mes vues » loads only for a person who kept some: the first load of every page stays light.
 const SavedViewsNav = lazy(() => import('@/components/saved-views/saved-views-nav').then((m) => ({ default: m.SavedViewsNav })))
 
@@ -46,6 +50,7 @@ export function Shell() {
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      {me && <Suspense fallback={null}><ArrivalAlerts /></Suspense>}
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -1,10 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import dayjs from 'dayjs'
 import type { Schemas } from '@/lib/api/client'
-import { useArrivals } from '@/lib/alerts'
-import { useMe } from '@/lib/auth/use-me'
 import { combine, useOrderPage } from '../api/dashboard'
-import { answered, assignedArrivals } from '../lib/arrivals'
 import { countLeading, countWhere, dueToday, monthKey, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { OrderItem } from './items'
@@ -22,9 +19,7 @@ export function MyWorkPanel({ now }: { now: Date }) {
   // His work not finished, trapped persons first (the API's order): the first page holds them.
   const live = useOrderPage({ mine: true, status: ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] })
   const trapped = live.data?.items.filter(stillBlocked) ?? []
-  const { me } = useMe()
-  // An order assigned to him since the page was opened: the tab's title and a beep say it.
-  useArrivals(`mine ${me?.id}`, me && answered(live) ? assignedArrivals(live.data!.items, me.id) : undefined)
+  // An order assigned to him meanwhile is announced on every page (arrival-alerts.tsx).
   const month = monthKey(now)
   // Grids of the month and overdue ones from earlier months; started ones are under « En cours ».
   const gridPages = combine<[Page<Order>, Page<Order>]>([grids, inProgress])

@@ -1,9 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import type { Schemas } from '@/lib/api/client'
-import { useArrivals } from '@/lib/alerts'
-import { useMe } from '@/lib/auth/use-me'
 import { combine, useActiveOrders, useLateOrders, useRequestPage, useUnassignedOrders } from '../api/dashboard'
-import { answered, triageArrivals } from '../lib/arrivals'
 import { countLeading, countWhere, stillBlocked, sumCounts, type Page } from '../lib/counts'
 import { links } from '../lib/links'
 import { OrderItem, RequestItem } from './items'
@@ -21,10 +18,7 @@ export function TriagePanel({ now }: { now: Date }) {
   const late = useLateOrders()
   const unassigned = useUnassignedOrders()
   const all = combine<[Page<Request>, Page<Order>, Page<Order>, Page<Order>]>([pending, open, inProgress, onHold])
-  const { me } = useMe()
-  // A trapped person reported since the page was opened: the tab's title and a beep say it.
-  useArrivals(`triage ${me?.id}`, answered(pending, open, inProgress, onHold)
-    ? triageArrivals(pending.data!.items, [open, inProgress, onHold].flatMap((q) => q.data!.items)) : undefined)
+  // A trapped person reported meanwhile is announced on every page (arrival-alerts.tsx).
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
