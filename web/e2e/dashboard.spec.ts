@@ -9,9 +9,13 @@ const LOAD = { timeout: 15_000 }
 async function rowsOfWholeList(page: Page): Promise<number> {
   const more = page.getByRole('button', { name: 'Charger plus' })
   await expect(page.getByText(/ordres? affichés?|Aucun ordre/).first()).toBeVisible(LOAD)
+  // After a click, wait for the page's rows themselves: the button stays on screen while the
+  // next page loads, and is gone once the last one is in (a click then would wait for nothing).
+  const listed = page.getByRole('table').getByRole('link', { name: /^OT-\d+$/ })
   while (await more.isVisible()) {
+    const before = await listed.count()
     await more.click()
-    await expect(more.or(page.getByText(/ordres? affichés?$/))).toBeVisible()
+    await expect.poll(() => listed.count(), LOAD).toBeGreaterThan(before)
   }
   return page.getByRole('table').getByRole('link', { name: /^OT-\d+$/ }).count()
 }

@@ -150,9 +150,13 @@ test('Technicien limité sees exactly the orders the API gives him, and no other
   await expect(page.getByRole('button', { name: 'Nouvel ordre' })).toHaveCount(0)
   const more = page.getByRole('button', { name: 'Charger plus' })
   await expect(page.getByText(/ordres? affichés?/)).toBeVisible(LOAD)
+  // After a click, wait for the page's rows themselves: the button stays on screen while the
+  // next page loads, and is gone once the last one is in (a click then would wait for nothing).
+  const listed = page.getByRole('table').getByRole('link', { name: /^OT-\d+$/ })
   while (await more.isVisible()) {
+    const before = await listed.count()
     await more.click()
-    await expect(more.or(page.getByText(/ordres? affichés?$/))).toBeVisible()
+    await expect.poll(() => listed.count(), LOAD).toBeGreaterThan(before)
   }
   const shown = await page.getByRole('table').getByRole('link', { name: /^OT-\d+$/ }).allTextContents()
   expect(shown.sort()).toEqual(mine.map((o) => o.reference).sort())
