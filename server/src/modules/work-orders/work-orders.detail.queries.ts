@@ -23,12 +23,12 @@ export const ownedBy = (userId: SQL) =>
   sql`(${workOrders.createdBy} = ${userId} OR EXISTS (SELECT 1 FROM ${workOrderAssignees} own WHERE own.work_order_id = ${outerOrderId} AND own.user_id = ${userId}))`
 type SQL = ReturnType<typeof sql>
 
-// The live statement, for a detail marked stale. The WorkOrderDetail answer but what depends on the caller (allowed moves, closure
-// blockers, abilities), as the JSON text the writers keep in work_order_details (migration
-// 0017, built by work_order_detail_body and work_order_detail_costs), sent as it is; beside
-// it the facts the caller's part is computed from. A detail marked stale (a rename, a
-// set-based writer) is built live by the same functions until the background refill has
-// rebuilt it.
+// The live statement, for a detail the stored one did not give (stale, or hidden). The
+// WorkOrderDetail answer but what depends on the caller (allowed moves, closure blockers,
+// abilities), as the JSON text the writers keep in work_order_details (migration 0017, built
+// by work_order_detail_body and work_order_detail_costs); beside it the facts the caller's
+// part is computed from. A detail marked stale (a rename, a set-based writer) is built live by
+// the same functions until the background refill has rebuilt it.
 const detailStatement = prepared((db) => db.select({
   body: sql<string>`coalesce(${workOrderDetails.body}, json_ascii(work_order_detail_body(${workOrders.id})))`.as('body'),
   costs: sql<string>`coalesce(${workOrderDetails.costs}, json_ascii(work_order_detail_costs(${workOrders.id})))`.as('costs'),
