@@ -11,6 +11,7 @@ import { registerRoutes } from './http/register.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { Lifecycle } from './http/lifecycle.ts'
 import type { Route } from './http/route.ts'
+import { serializerCompiler } from './http/serialization.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { memoryCache, REDIS_BREAKER_OPEN_MS, redisCache, type Cache } from './platform/cache.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   log = fastify.log
   fastify.setValidatorCompiler(validatorCompiler)
+  fastify.setSerializerCompiler(serializerCompiler)
   const metrics = config.metricsPort === null ? null : new Metrics({
     pool: database.poolStats ? () => database.poolStats!() : undefined,
     answers: answers ? () => answers.stats : undefined,
