@@ -12,9 +12,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palier-e2e-'))
 // The journeys run in Debian's headless shell (chromium-headless-shell: the same Blink and V8,
 // without the full browser's window machinery), as Playwright's own headless runs do: a fifth
 // less CPU and wall time than the full Chromium for the same journeys. The full browser stays
-// for what only it has, its PDF viewer: a journey tagged @full-browser runs there.
+// for what only it has, its PDF viewer: the assistant's journeys open a manual at its page. The
+// whole file runs there, not that journey alone: each project builds the file's corpus once,
+// and two copies of the same manual would share the answer's citations.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const FULL_CHROMIUM = '/usr/bin/chromium'
+const FULL_BROWSER_FILES = /assistant\.spec\.ts/
 function launchOptions(executablePath: string) {
   return {
     executablePath,
@@ -48,8 +51,8 @@ export default defineConfig({
   // The budgets are timed once the journeys are over, so that the other worker's journeys do
   // not share the CPU with the measured page.
   projects: [
-    { name: 'journeys', testIgnore: /budgets\.spec\.ts/, grepInvert: /@full-browser/ },
-    { name: 'full-browser', testIgnore: /budgets\.spec\.ts/, grep: /@full-browser/, use: { launchOptions: launchOptions(FULL_CHROMIUM) } },
+    { name: 'journeys', testIgnore: [/budgets\.spec\.ts/, FULL_BROWSER_FILES] },
+    { name: 'full-browser', testMatch: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(FULL_CHROMIUM) } },
     { name: 'budgets', testMatch: /budgets\.spec\.ts/, dependencies: ['journeys', 'full-browser'] },
   ],
   webServer: {

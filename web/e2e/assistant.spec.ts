@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
 
   // In the full browser (playwright.config.ts): the headless shell has no PDF viewer, and would download the manual.
-  test('a technician asks, reads a cited answer with the sentence marked in its excerpt, and opens the manual at its page', { tag: '@full-browser' }, async ({ page }) => {
+  test('a technician asks, reads a cited answer with the sentence marked in its excerpt, and opens the manual at its page', async ({ page }) => {
     await signInAs(page, 'Technicien')
     await page.goto('/')
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
