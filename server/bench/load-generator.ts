@@ -10,6 +10,8 @@ export interface CannonResult {
   requests: { average: number; total: number }
   latency: { p50: number; p99: number; average: number; max: number }
   errors: number; timeouts: number; non2xx: number
+  /** The generator's own CPU (its process, every thread) during the run, in µs. */
+  generatorCpuUs: number
 }
 /** One run: autocannon's options, with `setupClient` a module path (required in the generator). */
 export interface LoadRun { url: string; connections: number; duration: number; headers: Record<string, string>; setupClient?: string; env?: Record<string, string> }
@@ -20,8 +22,10 @@ if (process.send && process.argv[2] === 'child') {
   process.on('message', async (run: LoadRun) => {
     Object.assign(process.env, run.env ?? {})
     const { setupClient, env: _env, ...opts } = run
+    const cpu0 = process.cpuUsage()
     const r = await autocannon({ ...opts, ...(setupClient ? { setupClient: require(setupClient) } : {}) })
-    process.send!({ requests: { average: r.requests.average, total: r.requests.total }, latency: r.latency, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })
+    const cpu = process.cpuUsage(cpu0)
+    process.send!({ requests: { average: r.requests.average, total: r.requests.total }, latency: r.latency, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, generatorCpuUs: cpu.user + cpu.system })
   })
 }
 

@@ -326,6 +326,19 @@ function backendCpu(): number {
   return ticks * CLOCK_TICK_US
 }
 let lastDbUs = 0
+// What else a request costs the two cores: the load generator's own CPU (its process, judged
+// against the same answers for every row) and the kernel's interrupt work, machine-wide from
+// /proc/stat (on loopback, mostly the network's softirq: it grows with the bytes sent). With
+// them, a row's ratio is about the bare route's (cpu + db + gen + irq) over the row's: what a
+// large answer costs before the service does anything.
+let lastGenUs = 0
+let lastIrqUs = 0
+function kernelIrqCpu(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'latin1').split('\n', 1)[0].trim().split(/\s+/)
+    return (Number(fields[6]) + Number(fields[7])) * CLOCK_TICK_US // irq, softirq
+  } catch { return 0 }
+}
 
 async function measure(url: string, token: string | null, day?: { setupClient: string; env: Record<string, string> }): Promise<CannonResult> {
   const opts = {
@@ -338,9 +351,13 @@ async function measure(url: string, token: string | null, day?: { setupClient: s
   await load.run({ ...opts, duration: 1 })
   const cpu0 = threadCpu()
   const db0 = backendCpu()
+  const irq0 = kernelIrqCpu()
   const r = await load.run({ ...opts, duration: SECONDS })
-  lastCpuUs = (threadCpu() - cpu0) / Math.max(1, r.requests.total)
-  lastDbUs = (backendCpu() - db0) / Math.max(1, r.requests.total)
+  const n = Math.max(1, r.requests.total)
+  lastCpuUs = (threadCpu() - cpu0) / n
+  lastDbUs = (backendCpu() - db0) / n
+  lastIrqUs = (kernelIrqCpu() - irq0) / n
+  lastGenUs = r.generatorCpuUs / n
   return r
 }
 
@@ -348,12 +365,14 @@ async function measure(url: string, token: string | null, day?: { setupClient: s
 // is compared with the mean of its two neighbours, so a slow drift of the machine's load
 // (other jobs) moves both sides of a ratio alike.
 // rssMb: the service's RSS once the row is done (where the memory grows, row by row).
-interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; cpuUs: number; dbUs: number; rssMb: number; errors: number; non2xx: number; ok: boolean; target: string }
+interface Row { name: string; rps: number; ratio: number; p50: number; p99: number; cpuUs: number; dbUs: number; genUs: number; irqUs: number; rssMb: number; errors: number; non2xx: number; ok: boolean; target: string }
 const rows: Row[] = []
 const bareRps: number[] = []
 const bareP99: number[] = []
 const bareCpu: number[] = []
 const bareDb: number[] = []
+const bareGen: number[] = []
+const bareIrq: number[] = []
 const measureBare = async () => {
   const r = await measure(bare.url, null)
   if (r.errors + r.timeouts + r.non2xx > 0) throw new Error(`the bare route failed: ${JSON.stringify(r.latency)}`)
@@ -361,6 +380,8 @@ const measureBare = async () => {
   bareP99.push(r.latency.p99)
   bareCpu.push(lastCpuUs)
   bareDb.push(lastDbUs)
+  bareGen.push(lastGenUs)
+  bareIrq.push(lastIrqUs)
 }
 await measureBare()
 let day: WorkingDay | null = null
@@ -378,6 +399,8 @@ for (const c of selected.filter((x) => !x.sequential)) {
   }
   const cpuUs = lastCpuUs
   const dbUs = lastDbUs
+  const genUs = lastGenUs
+  const irqUs = lastIrqUs
   await measureBare()
   const yardstick = (bareRps.at(-1)! + bareRps.at(-2)!) / 2
   const ratio = r.requests.average / yardstick
@@ -388,7 +411,7 @@ for (const c of selected.filter((x) => !x.sequential)) {
   const answered = r.requests.total > 0
   const ok = answered && errors === 0 && r.non2xx === 0 && (!t || (ratio >= t.minRatio && r.latency.p99 <= t.maxP99Ms))
   rows.push({
-    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99, cpuUs, dbUs, rssMb: mb(process.memoryUsage().rss),
+    name: c.name, rps: Math.round(r.requests.average), ratio, p50: r.latency.p50, p99: r.latency.p99, cpuUs, dbUs, genUs, irqUs, rssMb: mb(process.memoryUsage().rss),
     errors, non2xx: r.non2xx, ok, target: t ? `≥${t.minRatio.toFixed(2)}, p99≤${t.maxP99Ms}ms` : answered ? '(reported)' : '(no answer in the run)',
   })
 }
@@ -447,12 +470,13 @@ console.log('')
 const sortedBare = [...bareRps].sort((a, b) => a - b)
 const bareCpuMedian = pct([...bareCpu].sort((a, b) => a - b), 0.5)
 const bareDbMedian = pct([...bareDb].sort((a, b) => a - b), 0.5)
-console.log(`bare primary-key lookup (${BARE_ROWS.toLocaleString('en')} rows, ${bareRps.length} runs): ${Math.round(pct(sortedBare, 0.5))} req/s median, ${Math.round(sortedBare[0])}–${Math.round(sortedBare.at(-1)!)}, p99 ${Math.max(...bareP99)} ms at most, server thread ${Math.round(bareCpuMedian)} µs/request (median)${benchDb ? `, PostgreSQL ${Math.round(bareDbMedian)} µs/request` : ''}\n`)
-console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('rss MB', 7)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
+const median = (xs: number[]) => Math.round(pct([...xs].sort((a, b) => a - b), 0.5))
+console.log(`bare primary-key lookup (${BARE_ROWS.toLocaleString('en')} rows, ${bareRps.length} runs): ${Math.round(pct(sortedBare, 0.5))} req/s median, ${Math.round(sortedBare[0])}–${Math.round(sortedBare.at(-1)!)}, p99 ${Math.max(...bareP99)} ms at most, server thread ${Math.round(bareCpuMedian)} µs/request (median)${benchDb ? `, PostgreSQL ${Math.round(bareDbMedian)} µs/request` : ''}, load generator ${median(bareGen)} µs, kernel interrupts ${median(bareIrq)} µs\n`)
+console.log(`${pad('endpoint', 44)}${padL('req/s', 8)}${padL('ratio', 8)}${padL('p50 ms', 8)}${padL('p99 ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 7)}${padL('gen µs', 7)}${padL('irq µs', 7)}${padL('rss MB', 7)}${padL('errors', 8)}${padL('non-2xx', 9)}  ${pad('target (ratio, p99)', 22)}result`)
 for (const r of rows) {
-  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(r.rssMb, 7)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
+  console.log(`${pad(r.name, 44)}${padL(r.rps, 8)}${padL(r.ratio.toFixed(2), 8)}${padL(r.p50, 8)}${padL(r.p99, 8)}${padL(Math.round(r.cpuUs), 8)}${padL(benchDb ? Math.round(r.dbUs) : '-', 7)}${padL(Math.round(r.genUs), 7)}${padL(Math.round(r.irqUs), 7)}${padL(r.rssMb, 7)}${padL(r.errors, 8)}${padL(r.non2xx, 9)}  ${pad(r.target, 22)}${r.ok ? 'ok' : 'MISSED'}`)
 }
-console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted; rss MB: the resident memory of the service once the row is done.)')
+console.log('(cpu µs: CPU time of the server thread per request, the embedded database included; db µs: CPU of the PostgreSQL backends of the bench database per request; Redis is not counted; gen µs: CPU of the load generator’s process per request; irq µs: the kernel’s interrupt and softirq time, machine-wide, per request; rss MB: the resident memory of the service once the row is done.)')
 if (seqRows.length) {
   console.log(`\none request at a time (${SECONDS} s each, at least 20)`)
   console.log(`${pad('endpoint', 44)}${padL('requests', 9)}${padL('p50 ms', 8)}${padL('p95 ms', 8)}${padL('p99 ms', 8)}${padL('max ms', 8)}${padL('cpu µs', 8)}${padL('db µs', 9)}${padL('rss MB', 7)}${padL('non-2xx', 9)}  ${pad('target', 22)}result`)
