@@ -38,8 +38,10 @@ export async function prepareWorkingDay(o: Opts): Promise<WorkingDay> {
       JOIN assets a ON a.location_id = l.id WHERE us.user_id = u.id ORDER BY a.reference LIMIT 1) AS asset_id
     FROM users u JOIN roles r ON r.id = u.role_id WHERE r.name = 'Demandeur' AND ${ACTIVE}`)
   const live = await rows<{ id: string; status: string }>(o.db, sql`
-    SELECT id, status FROM work_orders WHERE status IN ('OPEN', 'IN_PROGRESS') ORDER BY created_at DESC LIMIT 200`)
-  if (!technicians.length || !dispatchers.length || !requesters.length || live.length < 20) {
+    SELECT id, status FROM work_orders WHERE status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') ORDER BY created_at DESC LIMIT 200`)
+  // Any live order will do: the dispatchers' details and the comments go round them (the demo
+  // data holds 17).
+  if (!technicians.length || !dispatchers.length || !requesters.length || !live.length) {
     throw new Error('the working day needs technicians, dispatchers, Demandeurs and open orders (the demo data or the scale dataset)')
   }
 
