@@ -9,7 +9,8 @@
 // leaves its core to another worker (on 2 cores, 130 → 117 s on PGlite, 113 → 99 s on
 // PostgreSQL, against two workers). Each file runs with its own test tree but in a process
 // that has already loaded the service's modules: starting a process per file (importing
-// Fastify, Drizzle, the app, then compiling its schemas in a first buildApp) cost about 5 s of CPU per file, about as much as the tests.
+// Fastify, Drizzle, the app, then compiling its schemas in a first buildApp) cost about 5 s
+// of CPU per file, about as much as the tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, globSync } from 'node:fs'
 import os from 'node:os'
