@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db.ts'
 import { partners } from '../partners/partners.tables.ts'
 import { userSites } from '../users/users.tables.ts'
@@ -10,11 +9,7 @@ import type { Scope } from '../../http/principal.ts'
 
 type SiteScope = Pick<Scope, 'siteIds'>
 
-// Each row joined to its site (itself for a site), so that scope and order are one statement.
-const site = alias(locations, 'site')
-const siteIdOf = siteOf(locations)
-
-// The fields of a Location, in the spec's order.
+// The fields of a Location, in the spec's order (the same as location_list_row, migration 0038).
 const locationFields = {
   id: locations.id,
   name: locations.name,
@@ -27,45 +22,30 @@ const locationFields = {
   longitude: locations.longitude,
   partnerId: locations.partnerId,
   partnerName: partners.name,
-  // A zone counts the assets placed in it; a site those placed at the site itself plus
-  // those of its zones (its whole fleet). `asset_count` is the direct count, kept by a
-  // trigger on assets (migration 0003); a site adds its zones' (one index lookup), so moving
-  // a zone or a site needs no count to change.
-  assetCount: sql<number>`(${locations.assetCount} + CASE WHEN ${locations.parentId} IS NULL
-    THEN coalesce((SELECT sum(z.asset_count) FROM ${locations} z WHERE z.parent_id = ${locations.id}), 0) ELSE 0 END)::int`,
+  // A zone counts the assets placed in it; a site those placed at the site itself plus those
+  // of its zones (its whole fleet): `fleet_count`, kept by triggers from `asset_count`, the
+  // direct count (migrations 0003 and 0038).
+  assetCount: sql<number>`${locations}.fleet_count`,
 }
 
-function locationSelect(db: Db, fields = locationFields) {
-  return db.select(fields).from(locations)
-    .innerJoin(site, eq(site.id, siteIdOf))
-    .leftJoin(partners, eq(partners.id, locations.partnerId))
-}
+// The listing runs on every screen that shows places: prepared, the scope a parameter. Each
+// place is read as the JSON text the writers keep (`list_row`, migration 0038: the fields
+// above, the site's total included), in the order locations_list_order_idx keeps: each site
+// followed by its zones, by name. Joining the site to sort on its lowered name, summing the
+// zones' counts per site and serialising twelve fields a row cost PostgreSQL 91 µs and the
+// service 129 µs for the demo's 26 places (docs/benchmarks.md, eleventh session).
+const listStatement = prepared((db) => db.select({ row: sql<string>`${locations}.list_row`.as('row') }).from(locations)
+  .where(withinSitesParam(locations.siteId))
+  .orderBy(sql`${locations}.site_sort`, locations.siteId, sql`${locations.parentId} IS NOT NULL`, sql`lower(${locations.name})`, locations.id)
+  .prepare('locations_list'))
 
-// Sites, each followed by its zones.
-const locationOrder = [
-  asc(sql`lower(${site.name})`), asc(site.id),
-  sql`${locations.parentId} IS NOT NULL`, asc(sql`lower(${locations.name})`), asc(locations.id),
-]
-
-// The listing runs on every screen that shows places: prepared, the scope a parameter. Plain
-// columns, not one JSON object per row: building the JSON cost PostgreSQL 1.7–2× the whole
-// statement (180–230 µs against 107 µs of backend CPU for the demo's 26 rows), for no gain in
-// the process (docs/benchmarks.md). Each column aliased to its field and read as the driver
-// gives it (`rawRows`: text, uuid, integer and double precision need no decoding): drizzle's
-// mapping of twelve fields a row was a tenth of the service's time for the whole fleet.
-// (The same fields, each aliased: typed as the columns they alias.)
-const rawFields = Object.fromEntries(Object.entries(locationFields).map(([key, column]) => [key, sql`${column}`.as(key)])) as unknown as typeof locationFields
-const listStatement = prepared((db) => locationSelect(db, rawFields).where(withinSitesParam(site.id)).orderBy(...locationOrder).prepare('locations_list'))
-
-type LocationRow = Awaited<ReturnType<typeof locationById>> & {}
-
-/** Sites then their zones, within the caller's sites. */
-export async function listLocations(db: Db, scope: SiteScope): Promise<LocationRow[]> {
-  return rawRows<LocationRow>(listStatement(db), { siteIds: siteIdsParam(scope) })
+/** Sites then their zones, within the caller's sites: each the contract's Location as JSON text. */
+export async function listLocations(db: Db, scope: SiteScope): Promise<string[]> {
+  return (await rawRows<{ row: string }>(listStatement(db), { siteIds: siteIdsParam(scope) })).map((r) => r.row)
 }
 
 export async function locationById(db: Db, id: string) {
-  const [row] = await locationSelect(db).where(eq(locations.id, id))
+  const [row] = await db.select(locationFields).from(locations).leftJoin(partners, eq(partners.id, locations.partnerId)).where(eq(locations.id, id))
   return row
 }
 
@@ -73,11 +53,16 @@ export async function locationById(db: Db, id: string) {
  * Locks locations until the transaction ends, in id order so that two moves touching the
  * same pair cannot deadlock. A move and a zone creation under the moved site serialise here,
  * which keeps the depth at 2 under concurrency. Locations outside the caller's sites are
- * left out, exactly as missing ones.
+ * left out, exactly as missing ones. With `parentOf`, that location's current site too: a
+ * zone's move refreshes its old site's total (migration 0038), locked here in the same order
+ * rather than after the others by the trigger.
  */
-export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share', scope: SiteScope) {
+export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share', scope: SiteScope, parentOf?: string) {
+  const wanted = parentOf
+    ? or(inArray(locations.id, ids), sql`${locations.id} = (SELECT p.parent_id FROM ${locations} p WHERE p.id = ${parentOf})`)
+    : inArray(locations.id, ids)
   return db.select({ id: locations.id, parentId: locations.parentId, partnerId: locations.partnerId })
-    .from(locations).where(and(inArray(locations.id, ids), withinSites(siteIdOf, scope))).orderBy(asc(locations.id)).for(mode)
+    .from(locations).where(and(wanted, withinSites(siteOf(locations), scope))).orderBy(asc(locations.id)).for(mode)
 }
 
 export async function countZones(db: Db, siteId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { jsonListText } from '../../http/json-text.ts'
 import type { Static } from '../../http/schema-kit.ts'
 import type { Db } from '../../platform/db.ts'
 import type { Scope } from '../../http/principal.ts'
@@ -7,7 +8,7 @@ import type { Platform } from '../module.ts'
 import { lockPartner } from '../partners/partners.queries.ts'
 import { cleanText } from '../../lib/text.ts'
 import * as q from './locations.queries.ts'
-import type { LocationCreate, LocationUpdate } from './locations.schemas.ts'
+import type { LocationCreate, LocationsResponse, LocationUpdate } from './locations.schemas.ts'
 
 type Input = Static<typeof LocationCreate> | Static<typeof LocationUpdate>
 
@@ -36,7 +37,7 @@ export class LocationsService {
   get #db() { return this.#deps.database.db }
 
   async list(scope: Scope) {
-    return { locations: await q.listLocations(this.#db, scope) }
+    return jsonListText<Static<typeof LocationsResponse>>('locations', await q.listLocations(this.#db, scope))
   }
 
   async create(scope: Scope, input: Static<typeof LocationCreate>) {
@@ -58,7 +59,7 @@ export class LocationsService {
     // never takes null (a zone does not turn back into a site through the API).
     const newParent = input.parentId
     await this.#db.transaction(async (tx) => {
-      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope)
+      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope, newParent && id)
       const current = rows.find((r) => r.id === id)
       if (!current) throw notFoundLocation()
 
