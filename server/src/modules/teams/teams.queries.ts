@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.ts'
 import { roles } from '../access/access.tables.ts'
 import { users } from '../users/users.tables.ts'
 import { teamMembers, teams } from './teams.tables.ts'
-import { ownRecords } from '../../db/scope.queries.ts'
+import { ownerIdParam, ownRecords, ownRecordsParam } from '../../db/scope.queries.ts'
+import { prepared } from '../../db/prepared.ts'
 import type { RoleName } from '../../http/permissions.ts'
 import type { Scope } from '../../http/principal.ts'
 
@@ -45,10 +46,16 @@ export type TeamRow = Awaited<ReturnType<typeof listTeams>>[number]
 const hasMember = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.team_id = ${outerTeamId} AND tm.user_id = ${userId})`
 
+// The teams screen's list, prepared (the scope a parameter): planned once per connection, not
+// at every call (0.4 ms of PostgreSQL a call for the demo's four teams, most of it planning).
+// lower(): "alpha" and "Bravo" sort as people expect, whatever the database collation.
+const listStatement = prepared((db) => teamSelect(db)
+  .where(ownRecordsParam((userId) => sql`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.team_id = ${outerTeamId} AND tm.user_id = ${userId})`))
+  .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+  .prepare('teams_list'))
+
 export function listTeams(db: Db, scope: OwnScope) {
-  const where = [ownRecords(scope, hasMember)]
-  // lower(): "alpha" and "Bravo" sort as people expect, whatever the database collation.
-  return teamSelect(db).where(and(...where)).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+  return listStatement(db).execute({ ownerId: ownerIdParam(scope) })
 }
 
 export async function teamById(db: Db, id: string) {

@@ -4,7 +4,8 @@ import { roles } from '../access/access.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { teamMembers, teams } from '../teams/teams.tables.ts'
 import { invitations, users, userSites } from './users.tables.ts'
-import { ownRecords } from '../../db/scope.queries.ts'
+import { ownerIdParam, ownRecordsParam } from '../../db/scope.queries.ts'
+import { prepared } from '../../db/prepared.ts'
 import type { RoleName } from '../../http/permissions.ts'
 import type { Scope } from '../../http/principal.ts'
 
@@ -43,9 +44,17 @@ function adminSelect(db: Db) {
 
 export type UserAdminRow = Awaited<ReturnType<typeof listUsers>>[number]
 
+// The people screen's list, prepared (the scope a parameter): planned once per connection,
+// not at every call (three joins and two correlated aggregates: 0.4–0.6 ms of PostgreSQL a
+// call for the demo's 14 people, most of it planning; docs/benchmarks.md, eleventh session).
+const listStatement = prepared((db) => adminSelect(db)
+  .where(ownRecordsParam((userId) => sql`${users.id} = ${userId}`))
+  .orderBy(asc(users.displayName), asc(users.id))
+  .prepare('users_list'))
+
 /** Without view-other, a caller's own record is itself. */
 export function listUsers(db: Db, scope: Pick<Scope, 'viewOther' | 'userId'>) {
-  return adminSelect(db).where(ownRecords(scope, (userId) => eq(users.id, userId))).orderBy(asc(users.displayName), asc(users.id))
+  return listStatement(db).execute({ ownerId: ownerIdParam(scope) })
 }
 
 export async function userAdmin(db: Db, id: string) {
