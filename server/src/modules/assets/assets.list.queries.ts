@@ -1,12 +1,11 @@
 // The asset listing (filters + keyset pagination) and the picker options (SQL only).
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { categories } from '../categories/categories.tables.ts'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
 import { opaque, prepared, rawRows } from '../../db/prepared.ts'
-import { siteIdsParam, withinSitesParam } from '../../db/scope.queries.ts'
+import { siteIdsParam, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
-import { inSites, joinCategory, joinLocation, joinSite, site, type SiteScope } from './assets.queries.ts'
+import { joinLocation, site, type SiteScope } from './assets.queries.ts'
 import type { AssetStatus } from './assets.schemas.ts'
 
 export interface AssetFilter {
@@ -31,9 +30,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+// The site is the elevator's own column (migration 0014): only a search reads the place's and
+// the site's names, so only a search joins them.
 function conditions(scope: SiteScope, f: AssetFilter): SQL[] {
-  const where: (SQL | undefined)[] = [inSites(scope)]
-  if (f.siteId) where.push(eq(site.id, f.siteId))
+  const where: (SQL | undefined)[] = [withinSites(assets.siteId, scope)]
+  if (f.siteId) where.push(eq(assets.siteId, f.siteId))
   if (f.locationId) where.push(eq(assets.locationId, f.locationId))
   if (f.categoryId) where.push(eq(assets.categoryId, f.categoryId))
   if (f.status) where.push(eq(assets.status, f.status))
@@ -76,6 +77,22 @@ const pageStatement = prepared((db) => {
     .prepare('assets_page')
 })
 
+// The register's search box (`q` alone, the usual filter): prepared too, the pattern a
+// parameter; planned at every call, its two joins cost PostgreSQL more than running it (0.3
+// of 0.7 ms for the demo's elevators).
+const searchStatement = prepared((db) => {
+  const key = sql.placeholder('afterKey')
+  const p = sql.placeholder('pattern')
+  return db.select(listedFields).from(assets)
+    .innerJoin(locations, joinLocation).innerJoin(site, eq(site.id, assets.siteId))
+    .where(and(withinSitesParam(assets.siteId), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`),
+      or(...[assets.reference, assets.brand, assets.model, assets.serialNumber, locations.name, site.name].map((column) => sql`${column} ILIKE ${p}`))))
+    .orderBy(asc(sortKey), asc(assets.id))
+    .limit(opaque('limit', 'int'))
+    .prepare('assets_search_page')
+})
+const searchOnly = (f: AssetFilter) => !!f.q && noFilter({ ...f, q: undefined })
+
 /**
  * One page of assets after `after`, plus one row more to tell whether another page follows.
  * `upper(reference) >= key AND (upper(reference) > key OR id > lastId)` is the row comparison
@@ -86,24 +103,35 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
     const [afterKey, afterId] = page.after ?? BEFORE_ALL
     return rawRows<ListedAsset>(pageStatement(db), { siteIds: siteIdsParam(scope), afterKey, afterId, limit: page.limit + 1 })
   }
+  if (searchOnly(f)) {
+    const [afterKey, afterId] = page.after ?? BEFORE_ALL
+    return rawRows<ListedAsset>(searchStatement(db), { siteIds: siteIdsParam(scope), pattern: containsPattern(f.q!), afterKey, afterId, limit: page.limit + 1 })
+  }
   const where = conditions(scope, f)
   if (page.after) {
     const [key, id] = page.after
     where.push(sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${id}`)!)
   }
-  return db.select(listedFields).from(assets)
-    .innerJoin(categories, joinCategory).innerJoin(locations, joinLocation).innerJoin(site, joinSite)
+  const query = db.select(listedFields).from(assets).$dynamic()
+  return (f.q ? query.innerJoin(locations, joinLocation).innerJoin(site, eq(site.id, assets.siteId)) : query)
     .where(and(...where))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(page.limit + 1)
 }
 
+// The picker's entries (every form that names an elevator: a request, an order), prepared, the
+// scope a parameter: the elevator's stored site (migration 0014) joined for its name only.
+// Planned at every call it cost PostgreSQL 0.4 ms for the demo's 25 elevators.
+const optionsStatement = prepared((db) => db.select({
+  id: sql<string>`${assets.id}`.as('id'), reference: sql<string>`${assets.reference}`.as('reference'), siteName: sql<string>`${site.name}`.as('siteName'),
+}).from(assets)
+  .innerJoin(site, eq(site.id, assets.siteId))
+  .where(withinSitesParam(assets.siteId))
+  .orderBy(asc(sortKey), asc(assets.id))
+  .limit(opaque('max', 'int'))
+  .prepare('assets_options'))
+
 /** Picker entries, within the site restriction, sorted like the listing. */
 export function listAssetOptions(db: Db, scope: SiteScope, max: number) {
-  return db.select({ id: assets.id, reference: assets.reference, siteName: site.name })
-    .from(assets)
-    .innerJoin(locations, joinLocation).innerJoin(site, joinSite)
-    .where(inSites(scope))
-    .orderBy(asc(sortKey), asc(assets.id))
-    .limit(max)
+  return rawRows<{ id: string; reference: string; siteName: string }>(optionsStatement(db), { siteIds: siteIdsParam(scope), max })
 }
