@@ -131,6 +131,15 @@ test('orders in every state, logs that agree with them, full reports on closed o
   assert.equal(off, 0)
 })
 
+test('the places\' listed rows, sites\' totals and sort keys are as the writers keep them after the loads', { skip }, async () => {
+  const [c] = await rows<{ places: number; off: number }>(db(), sql`SELECT (SELECT count(*)::int FROM locations) AS places,
+    (SELECT count(*)::int FROM locations l WHERE l.list_row IS DISTINCT FROM json_ascii(location_list_row(l))
+      OR l.fleet_count IS DISTINCT FROM (SELECT count(*)::int FROM assets a WHERE a.location_id = l.id OR (l.parent_id IS NULL AND a.site_id = l.id))
+      OR l.site_sort IS DISTINCT FROM (SELECT lower(s.name) FROM locations s WHERE s.id = l.site_id)) AS off`)
+  assert.ok(c.places > 0)
+  assert.equal(c.off, 0)
+})
+
 test('grids: one per elevator and month over three years, with the tasks due', { skip }, async () => {
   await assertGridChecklists(db(), scaleSize(FACTOR).months)
   const [{ dup }] = await rows<{ dup: number }>(db(), sql`SELECT count(*)::int AS dup FROM (SELECT 1 FROM work_orders WHERE period_key IS NOT NULL GROUP BY asset_id, period_key HAVING count(*) > 1) x`)
