@@ -30,6 +30,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** The search: reference, brand, model, serial number, place or site name (the place and site joined). */
+const matchesText = (pattern: SQL | string) =>
+  or(...[assets.reference, assets.brand, assets.model, assets.serialNumber, locations.name, site.name].map((column) => sql`${column} ILIKE ${pattern}`))!
+
 // The site is the elevator's own column (migration 0014): only a search reads the place's and
 // the site's names, so only a search joins them.
 function conditions(scope: SiteScope, f: AssetFilter): SQL[] {
@@ -39,13 +43,7 @@ function conditions(scope: SiteScope, f: AssetFilter): SQL[] {
   if (f.categoryId) where.push(eq(assets.categoryId, f.categoryId))
   if (f.status) where.push(eq(assets.status, f.status))
   if (f.underContract !== undefined) where.push(eq(assets.underContract, f.underContract))
-  if (f.q) {
-    const p = containsPattern(f.q)
-    where.push(or(
-      sql`${assets.reference} ILIKE ${p}`, sql`${assets.brand} ILIKE ${p}`, sql`${assets.model} ILIKE ${p}`,
-      sql`${assets.serialNumber} ILIKE ${p}`, sql`${locations.name} ILIKE ${p}`, sql`${site.name} ILIKE ${p}`,
-    ))
-  }
+  if (f.q) where.push(matchesText(containsPattern(f.q)))
   return where.filter((w): w is SQL => w !== undefined)
 }
 
@@ -78,15 +76,14 @@ const pageStatement = prepared((db) => {
 })
 
 // The register's search box (`q` alone, the usual filter): prepared too, the pattern a
-// parameter; planned at every call, its two joins cost PostgreSQL more than running it (0.3
-// of 0.7 ms for the demo's elevators).
+// parameter. Planned at every call, its two joins cost PostgreSQL more than running it: 725
+// against 171 µs a call on the demo data (docs/benchmarks.md, eleventh session).
 const searchStatement = prepared((db) => {
   const key = sql.placeholder('afterKey')
-  const p = sql.placeholder('pattern')
   return db.select(listedFields).from(assets)
     .innerJoin(locations, joinLocation).innerJoin(site, eq(site.id, assets.siteId))
     .where(and(withinSitesParam(assets.siteId), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`),
-      or(...[assets.reference, assets.brand, assets.model, assets.serialNumber, locations.name, site.name].map((column) => sql`${column} ILIKE ${p}`))))
+      matchesText(sql`${sql.placeholder('pattern')}`)))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(opaque('limit', 'int'))
     .prepare('assets_search_page')
@@ -121,7 +118,7 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
 
 // The picker's entries (every form that names an elevator: a request, an order), prepared, the
 // scope a parameter: the elevator's stored site (migration 0014) joined for its name only.
-// Planned at every call it cost PostgreSQL 0.4 ms for the demo's 25 elevators.
+// Planned at every call it cost PostgreSQL 0.4 ms for the demo's 36 elevators.
 const optionsStatement = prepared((db) => db.select({
   id: sql<string>`${assets.id}`.as('id'), reference: sql<string>`${assets.reference}`.as('reference'), siteName: sql<string>`${site.name}`.as('siteName'),
 }).from(assets)
