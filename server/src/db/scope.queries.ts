@@ -64,6 +64,16 @@ export function withinSitesParam(site: Expr): SQL {
   return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${site} = ANY(${siteIdsPlaceholder}::uuid[]))`
 }
 
+/**
+ * `withinSitesParam` for a statement prepared only for callers restricted to sites (one
+ * statement per scope shape): without the "unrestricted" branch, so that an index on the site
+ * serves it (a generic plan for `$1 IS NULL OR site = ANY($1)` reads every row, for the few of
+ * a caller's sites too). Execute with `{ siteIds: siteIdsParam(scope) }`, never null there.
+ */
+export function onlyWithinSitesParam(site: Expr): SQL {
+  return sql`${site} = ANY(${siteIdsPlaceholder}::uuid[])`
+}
+
 /** `locatedWithinSites` with the sites as the `siteIds` parameter. */
 export function locatedWithinSitesParam(locationId: Expr): SQL {
   return sql`(${siteIdsPlaceholder}::uuid[] IS NULL OR ${locationId} IN (SELECT l.id FROM locations l WHERE l.site_id = ANY(${siteIdsPlaceholder}::uuid[])))`

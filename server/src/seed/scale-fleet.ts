@@ -62,6 +62,10 @@ export function fleetSteps(size: ScaleSize, now: Date): [string, string][] {
       ANALYZE scale_asset;
       -- Three components each: the fitted count is written with the elevator, the counting
       -- trigger (one update of the elevator per component) stays off while they are added.
+      -- The places' counting trigger too (an update of the zone and of its site per elevator:
+      -- forty versions of each place's row left behind, the places list reading twenty
+      -- megabytes of dead rows at ×4); the counts are set once below.
+      ALTER TABLE assets DISABLE TRIGGER assets_count_in_location;
       INSERT INTO assets (id, reference, brand, model, serial_number, commissioned_at, load_kg, floors, status, status_changed_at, category_id, location_id, under_contract, component_count, created_at, updated_at)
       SELECT a.id, 'ASC-' || lpad(a.idx::text, greatest(5, length(a.idx::text)), '0'), (${arr(BRANDS.map((b) => b[0]))})[1 + a.idx % ${BRANDS.length}], (${arr(BRANDS.map((b) => b[1]))})[1 + a.idx % ${BRANDS.length}],
         'SN' || lpad((a.idx * 7919 % 10000000)::text, 7, '0'), a.commissioned_at, (ARRAY[320, 450, 630, 1000])[1 + a.idx % 4], 3 + a.idx % 20,
@@ -70,6 +74,9 @@ export function fleetSteps(size: ScaleSize, now: Date): [string, string][] {
         CASE WHEN a.idx % 20 < 12 THEN ${equipment('Ascenseur sans local machine (MRL)')} WHEN a.idx % 20 < 17 THEN ${equipment('Ascenseur électrique à traction')} ELSE ${equipment('Ascenseur hydraulique')} END,
         z.id, true, 3, ${since}, ${since}
       FROM scale_asset a JOIN scale_zone z ON z.site_idx = a.site_idx AND z.zone = a.zone;
+      ALTER TABLE assets ENABLE TRIGGER assets_count_in_location;
+      -- One update per zone: its row rebuilt, and its site's total by the places' own triggers.
+      UPDATE locations l SET asset_count = c.n FROM (SELECT location_id, count(*)::int AS n FROM assets GROUP BY location_id) c WHERE c.location_id = l.id;
       ALTER TABLE asset_components DISABLE TRIGGER asset_components_count_fitted;
       INSERT INTO asset_components (id, asset_id, type_id, brand, model, installed_at, created_at)
       SELECT ${v7(since)}, a.id, t.type_id, t.brand, t.model, a.commissioned_at, ${since}

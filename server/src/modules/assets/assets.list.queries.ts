@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
 import { opaque, prepared, rawRows } from '../../db/prepared.ts'
-import { siteIdsParam, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
+import { onlyWithinSitesParam, siteIdsParam, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 import { joinLocation, site, type SiteScope } from './assets.queries.ts'
 import type { AssetStatus } from './assets.schemas.ts'
@@ -78,16 +78,20 @@ const pageStatement = prepared((db) => {
 // The register's search box (`q` alone, the usual filter): prepared too, the pattern a
 // parameter. Planned at every call, its two joins cost PostgreSQL more than running it: 725
 // against 171 µs a call on the demo data (docs/benchmarks.md, eleventh session).
-const searchStatement = prepared((db) => {
+// Two statements, the fleet's and the site-restricted callers' (whose elevators are read
+// through assets_site_reference_idx rather than the whole register).
+const searchStatement = (restricted: boolean) => prepared((db) => {
   const key = sql.placeholder('afterKey')
   return db.select(listedFields).from(assets)
     .innerJoin(locations, joinLocation).innerJoin(site, eq(site.id, assets.siteId))
-    .where(and(withinSitesParam(assets.siteId), sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`),
+    .where(and(restricted ? onlyWithinSitesParam(assets.siteId) : undefined, sql`${sortKey} >= ${key}`, or(sql`${sortKey} > ${key}`, sql`${assets.id} > ${sql.placeholder('afterId')}`),
       matchesText(sql`${sql.placeholder('pattern')}`)))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(opaque('limit', 'int'))
-    .prepare('assets_search_page')
+    .prepare(restricted ? 'assets_search_page_sites' : 'assets_search_page')
 })
+const fleetSearch = searchStatement(false)
+const sitesSearch = searchStatement(true)
 const searchOnly = (f: AssetFilter) => !!f.q && noFilter({ ...f, q: undefined })
 
 /**
@@ -102,7 +106,7 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
   }
   if (searchOnly(f)) {
     const [afterKey, afterId] = page.after ?? BEFORE_ALL
-    return rawRows<ListedAsset>(searchStatement(db), { siteIds: siteIdsParam(scope), pattern: containsPattern(f.q!), afterKey, afterId, limit: page.limit + 1 })
+    return rawRows<ListedAsset>((scope.siteIds ? sitesSearch : fleetSearch)(db), { siteIds: siteIdsParam(scope), pattern: containsPattern(f.q!), afterKey, afterId, limit: page.limit + 1 })
   }
   const where = conditions(scope, f)
   if (page.after) {
@@ -119,16 +123,19 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
 // The picker's entries (every form that names an elevator: a request, an order), prepared, the
 // scope a parameter: the elevator's stored site (migration 0014) joined for its name only.
 // Planned at every call it cost PostgreSQL 0.4 ms for the demo's 36 elevators.
-const optionsStatement = prepared((db) => db.select({
+// The fleet's and the site-restricted callers' statements, as for the search above.
+const optionsStatement = (restricted: boolean) => prepared((db) => db.select({
   id: sql<string>`${assets.id}`.as('id'), reference: sql<string>`${assets.reference}`.as('reference'), siteName: sql<string>`${site.name}`.as('siteName'),
 }).from(assets)
   .innerJoin(site, eq(site.id, assets.siteId))
-  .where(withinSitesParam(assets.siteId))
+  .where(restricted ? onlyWithinSitesParam(assets.siteId) : undefined)
   .orderBy(asc(sortKey), asc(assets.id))
   .limit(opaque('max', 'int'))
-  .prepare('assets_options'))
+  .prepare(restricted ? 'assets_options_sites' : 'assets_options'))
+const fleetOptions = optionsStatement(false)
+const sitesOptions = optionsStatement(true)
 
 /** Picker entries, within the site restriction, sorted like the listing. */
 export function listAssetOptions(db: Db, scope: SiteScope, max: number) {
-  return rawRows<{ id: string; reference: string; siteName: string }>(optionsStatement(db), { siteIds: siteIdsParam(scope), max })
+  return rawRows<{ id: string; reference: string; siteName: string }>((scope.siteIds ? sitesOptions : fleetOptions)(db), { siteIds: siteIdsParam(scope), max })
 }
