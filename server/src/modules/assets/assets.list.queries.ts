@@ -2,11 +2,11 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
-import { opaque, prepared, rawRows } from '../../db/prepared.ts'
+import { constantLimit, opaque, prepared, rawRows } from '../../db/prepared.ts'
 import { onlyWithinSitesParam, siteIdsParam, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 import { joinLocation, site, type SiteScope } from './assets.queries.ts'
-import type { AssetStatus } from './assets.schemas.ts'
+import { MAX_ASSET_OPTIONS, type AssetStatus } from './assets.schemas.ts'
 
 export interface AssetFilter {
   siteId?: string
@@ -130,12 +130,12 @@ const optionsStatement = (restricted: boolean) => prepared((db) => db.select({
   .innerJoin(site, eq(site.id, assets.siteId))
   .where(restricted ? onlyWithinSitesParam(assets.siteId) : undefined)
   .orderBy(asc(sortKey), asc(assets.id))
-  .limit(opaque('max', 'int'))
+  .limit(constantLimit(MAX_ASSET_OPTIONS))
   .prepare(restricted ? 'assets_options_sites' : 'assets_options'))
 const fleetOptions = optionsStatement(false)
 const sitesOptions = optionsStatement(true)
 
-/** Picker entries, within the site restriction, sorted like the listing. */
-export function listAssetOptions(db: Db, scope: SiteScope, max: number) {
-  return rawRows<{ id: string; reference: string; siteName: string }>((scope.siteIds ? sitesOptions : fleetOptions)(db), { siteIds: siteIdsParam(scope), max })
+/** Picker entries, within the site restriction, sorted like the listing (at most MAX_ASSET_OPTIONS). */
+export function listAssetOptions(db: Db, scope: SiteScope) {
+  return rawRows<{ id: string; reference: string; siteName: string }>((scope.siteIds ? sitesOptions : fleetOptions)(db), { siteIds: siteIdsParam(scope) })
 }

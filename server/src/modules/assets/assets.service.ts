@@ -15,7 +15,7 @@ import type { AssetQuery } from './assets.logbook.schemas.ts'
 import { documentOfAsset, insertInspection } from './assets.inspections.queries.ts'
 import { activeCategoriesOfKind } from '../categories/categories.queries.ts'
 import {
-  DEFAULT_PAGE, MAX_ASSET_OPTIONS,
+  DEFAULT_PAGE,
   type AssetComponentCreate, type AssetCreate, type AssetsQuery, type AssetsResponse, type AssetUpdate, type InspectionRecord,
 } from './assets.schemas.ts'
 
@@ -76,7 +76,7 @@ export class AssetsService {
 
   /** Any authenticated caller, within its site assignment. */
   async options(scope: Scope) {
-    return { options: await list.listAssetOptions(this.#db, scope, MAX_ASSET_OPTIONS) }
+    return { options: await list.listAssetOptions(this.#db, scope) }
   }
 
   /** Rebuilds up to `batch` stale stored details (modules/stale-refill.ts); returns how many. */
