@@ -27,6 +27,19 @@ export function prepared<P>(build: (db: Db) => P): (db: Db) => P {
 }
 
 /**
+ * A statement prepared in two shapes, the whole fleet's and the site-restricted callers'
+ * (`build` receives which, and the name to prepare it under: `name`, or `name_sites`), picked
+ * by the caller's scope. For a reading that covers the whole table when unrestricted: one
+ * generic plan for `$1 IS NULL OR site = ANY($1)` reads every row for a caller's few sites too,
+ * where the restricted shape (`onlyWithinSitesParam`) is served by the site's index.
+ */
+export function preparedPerSiteScope<P>(name: string, build: (db: Db, restricted: boolean, name: string) => P): (db: Db, scope: { siteIds: string[] | null }) => P {
+  const fleet = prepared((db) => build(db, false, name))
+  const sites = prepared((db) => build(db, true, `${name}_sites`))
+  return (db, scope) => (scope.siteIds ? sites : fleet)(db)
+}
+
+/**
  * A parameter the planner cannot read, for the hot pages' statements: `(SELECT $n)` is an
  * init plan, not a value, so a custom plan estimates it no better than the generic plan does.
  * With `LIMIT $n` (or `status = $n`) read as 51 (or 'OPEN'), every custom plan looked cheaper

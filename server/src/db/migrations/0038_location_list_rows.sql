@@ -69,20 +69,28 @@ EXECUTE FUNCTION locations_refresh_related_rows();--> statement-breakpoint
 CREATE TRIGGER locations_refresh_related_rows_delete AFTER DELETE ON locations FOR EACH ROW
 WHEN (OLD.parent_id IS NOT NULL)
 EXECUTE FUNCTION locations_refresh_related_rows();--> statement-breakpoint
--- An elevator moved (0003): its two places now refresh their sites' totals too, so the four
--- rows are locked first, in id order, and two opposite moves between zones of two sites still
--- cannot deadlock (each would otherwise hold one site and wait for the other's).
+-- An elevator added, moved or gone (0003): its places now refresh their sites' totals too, so
+-- every such write first locks its places and their sites together, in id order, as a zone's
+-- move and a site's rename do in the service (lockLocations): otherwise an elevator added to a
+-- zone (the zone, then its site) and one moved between two sites (in id order) could each hold
+-- what the other waits for. NO KEY UPDATE, the lock the count's update takes: FOR UPDATE would
+-- also wait for the foreign-key checks' KEY SHARE on the same places.
+CREATE FUNCTION lock_places_with_sites(places uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM locations l
+  WHERE l.id = ANY(places) OR l.id IN (SELECT p.parent_id FROM locations p WHERE p.id = ANY(places))
+  ORDER BY l.id FOR NO KEY UPDATE;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "assets_count_in_location"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM lock_places_with_sites(ARRAY[NEW."location_id"]);
     UPDATE "locations" SET "asset_count" = "asset_count" + 1 WHERE "id" = NEW."location_id";
   ELSIF TG_OP = 'DELETE' THEN
+    PERFORM lock_places_with_sites(ARRAY[OLD."location_id"]);
     UPDATE "locations" SET "asset_count" = "asset_count" - 1 WHERE "id" = OLD."location_id";
   ELSIF NEW."location_id" IS DISTINCT FROM OLD."location_id" THEN
-    PERFORM 1 FROM "locations" l
-    WHERE l."id" IN (OLD."location_id", NEW."location_id")
-       OR l."id" IN (SELECT p."parent_id" FROM "locations" p WHERE p."id" IN (OLD."location_id", NEW."location_id"))
-    ORDER BY l."id" FOR NO KEY UPDATE;
+    PERFORM lock_places_with_sites(ARRAY[OLD."location_id", NEW."location_id"]);
     UPDATE "locations" SET "asset_count" = "asset_count" - 1 WHERE "id" = OLD."location_id";
     UPDATE "locations" SET "asset_count" = "asset_count" + 1 WHERE "id" = NEW."location_id";
   END IF;

@@ -2,7 +2,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { locations } from '../locations/locations.tables.ts'
 import { assets } from './assets.tables.ts'
-import { constantLimit, opaque, prepared, rawRows } from '../../db/prepared.ts'
+import { constantLimit, opaque, prepared, preparedPerSiteScope, rawRows } from '../../db/prepared.ts'
 import { onlyWithinSitesParam, siteIdsParam, withinSites, withinSitesParam } from '../../db/scope.queries.ts'
 import type { Db } from '../../platform/db.ts'
 import { joinLocation, site, type SiteScope } from './assets.queries.ts'
@@ -77,10 +77,9 @@ const pageStatement = prepared((db) => {
 
 // The register's search box (`q` alone, the usual filter): prepared too, the pattern a
 // parameter. Planned at every call, its two joins cost PostgreSQL more than running it: 725
-// against 171 µs a call on the demo data (docs/benchmarks.md, eleventh session).
-// Two statements, the fleet's and the site-restricted callers' (whose elevators are read
-// through assets_site_reference_idx rather than the whole register).
-const searchStatement = (restricted: boolean) => prepared((db) => {
+// against 171 µs a call on the demo data (docs/benchmarks.md, eleventh session). The
+// site-restricted callers' shape reads their elevators through assets_site_reference_idx.
+const searchStatement = preparedPerSiteScope('assets_search_page', (db, restricted, name) => {
   const key = sql.placeholder('afterKey')
   return db.select(listedFields).from(assets)
     .innerJoin(locations, joinLocation).innerJoin(site, eq(site.id, assets.siteId))
@@ -88,10 +87,8 @@ const searchStatement = (restricted: boolean) => prepared((db) => {
       matchesText(sql`${sql.placeholder('pattern')}`)))
     .orderBy(asc(sortKey), asc(assets.id))
     .limit(opaque('limit', 'int'))
-    .prepare(restricted ? 'assets_search_page_sites' : 'assets_search_page')
+    .prepare(name)
 })
-const fleetSearch = searchStatement(false)
-const sitesSearch = searchStatement(true)
 const searchOnly = (f: AssetFilter) => !!f.q && noFilter({ ...f, q: undefined })
 
 /**
@@ -106,7 +103,7 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
   }
   if (searchOnly(f)) {
     const [afterKey, afterId] = page.after ?? BEFORE_ALL
-    return rawRows<ListedAsset>((scope.siteIds ? sitesSearch : fleetSearch)(db), { siteIds: siteIdsParam(scope), pattern: containsPattern(f.q!), afterKey, afterId, limit: page.limit + 1 })
+    return rawRows<ListedAsset>(searchStatement(db, scope), { siteIds: siteIdsParam(scope), pattern: containsPattern(f.q!), afterKey, afterId, limit: page.limit + 1 })
   }
   const where = conditions(scope, f)
   if (page.after) {
@@ -120,22 +117,19 @@ export async function listAssetsPage(db: Db, scope: SiteScope, f: AssetFilter, p
     .limit(page.limit + 1)
 }
 
-// The picker's entries (every form that names an elevator: a request, an order), prepared, the
-// scope a parameter: the elevator's stored site (migration 0014) joined for its name only.
+// The picker's entries (every form that names an elevator: a request, an order), prepared in
+// both scope shapes: the elevator's stored site (migration 0014) joined for its name only.
 // Planned at every call it cost PostgreSQL 0.4 ms for the demo's 36 elevators.
-// The fleet's and the site-restricted callers' statements, as for the search above.
-const optionsStatement = (restricted: boolean) => prepared((db) => db.select({
+const optionsStatement = preparedPerSiteScope('assets_options', (db, restricted, name) => db.select({
   id: sql<string>`${assets.id}`.as('id'), reference: sql<string>`${assets.reference}`.as('reference'), siteName: sql<string>`${site.name}`.as('siteName'),
 }).from(assets)
   .innerJoin(site, eq(site.id, assets.siteId))
   .where(restricted ? onlyWithinSitesParam(assets.siteId) : undefined)
   .orderBy(asc(sortKey), asc(assets.id))
   .limit(constantLimit(MAX_ASSET_OPTIONS))
-  .prepare(restricted ? 'assets_options_sites' : 'assets_options'))
-const fleetOptions = optionsStatement(false)
-const sitesOptions = optionsStatement(true)
+  .prepare(name))
 
 /** Picker entries, within the site restriction, sorted like the listing (at most MAX_ASSET_OPTIONS). */
 export function listAssetOptions(db: Db, scope: SiteScope) {
-  return rawRows<{ id: string; reference: string; siteName: string }>((scope.siteIds ? sitesOptions : fleetOptions)(db), { siteIds: siteIdsParam(scope) })
+  return rawRows<{ id: string; reference: string; siteName: string }>(optionsStatement(db, scope), { siteIds: siteIdsParam(scope) })
 }

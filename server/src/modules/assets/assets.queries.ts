@@ -164,6 +164,17 @@ export async function refillStaleDetails(db: Db, batch: number): Promise<number>
  * Locks the asset for the rest of the transaction (serialises edits of one asset and its
  * components). Undefined when missing or outside the site scope.
  */
+/**
+ * Before an elevator's move, and before the elevator's own row: its current place, the new one
+ * and their sites, locked in id order (`lock_places_with_sites`, migration 0038). A move
+ * refreshes both sites' totals, and a site's rename locks the site before the elevators whose
+ * rows it rebuilds: locked after the elevator, the places would make the two wait on each other.
+ * Nothing is read: the places are checked afterwards, like any other input.
+ */
+export async function lockPlacesForMove(db: Db, assetId: string, to: string) {
+  await db.execute(sql`SELECT lock_places_with_sites(ARRAY[(SELECT a.location_id FROM ${assets} a WHERE a.id = ${assetId}), ${to}::uuid])`)
+}
+
 export async function lockAsset(db: Db, id: string, scope: SiteScope) {
   const [row] = await db.select({ id: assets.id, status: assets.status, categoryId: assets.categoryId, locationId: assets.locationId })
     .from(assets)

@@ -136,6 +136,7 @@ export class AssetsService {
   async update(scope: Scope, id: string, input: Static<typeof AssetUpdate>, actorId: string | null = null) {
     const now = this.#deps.clock.now()
     await this.#db.transaction(async (tx) => {
+      if (input.locationId !== undefined) await q.lockPlacesForMove(tx, id, input.locationId)
       const current = await q.lockAsset(tx, id, scope)
       if (!current) throw notFoundAsset()
       // Keeping a category deactivated since is fine: deactivation only stops new uses.

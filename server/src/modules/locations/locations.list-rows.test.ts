@@ -144,4 +144,23 @@ describe('listed places kept by the writers', () => {
     assert.equal(await count(west), 6)
     await assertStoredFresh()
   })
+
+  test('a site renamed while elevators are added to and moved out of its zones: every write lands', async () => {
+    // A zone older than its site (moved there), so that its id sorts before the site's.
+    const first = await createLocation(t, admin, { name: 'Résidence Première' })
+    const older = await createLocation(t, admin, { name: 'Ancien bâtiment', parentId: first })
+    const site = await createLocation(t, admin, { name: 'Résidence Renommée' })
+    assert.equal((await t.request('PATCH', `/locations/${older}`, { token: admin, body: { parentId: site } })).status, 200)
+    const leaving = await Promise.all(Array.from({ length: 4 }, () => insertAsset(t, older)))
+    const writes = [
+      ...Array.from({ length: 4 }, (_, i) => t.request('PATCH', `/locations/${site}`, { token: admin, body: { name: `Résidence Renommée ${i}` } })),
+      ...leaving.map((id) => t.request('PATCH', `/assets/${id}`, { token: admin, body: { locationId: first } })),
+    ]
+    const added = Array.from({ length: 8 }, () => insertAsset(t, older))
+    assert.deepEqual((await Promise.all(writes)).map((r) => r.status), Array(8).fill(200))
+    await Promise.all(added)
+    assert.equal(await count(site), 8)
+    assert.equal(await count(first), 4)
+    await assertStoredFresh()
+  })
 })

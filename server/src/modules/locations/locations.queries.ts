@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts'
 import { partners } from '../partners/partners.tables.ts'
 import { userSites } from '../users/users.tables.ts'
 import { locations } from './locations.tables.ts'
-import { prepared, rawRows } from '../../db/prepared.ts'
+import { preparedPerSiteScope, rawRows } from '../../db/prepared.ts'
 import { onlyWithinSitesParam, siteIdsParam, siteOf, withinSites } from '../../db/scope.queries.ts'
 import type { Scope } from '../../http/principal.ts'
 
@@ -34,21 +34,15 @@ const locationFields = {
 // followed by its zones, by name. Joining the site to sort on its lowered name, summing the
 // zones' counts per site and serialising twelve fields a row cost PostgreSQL 91 µs and the
 // service 129 µs for the demo's 26 places (docs/benchmarks.md, eleventh session).
-// Two statements: the whole fleet's, and one for callers restricted to sites (read through
-// locations_site_idx rather than the whole table).
-const listStatement = (restricted: boolean) => prepared((db) => db.select({ row: sql<string>`${locations}.list_row`.as('row') }).from(locations)
+// Two shapes: the whole fleet's, and the site-restricted callers' (through locations_site_idx).
+const listStatement = preparedPerSiteScope('locations_list', (db, restricted, name) => db.select({ row: sql<string>`${locations}.list_row`.as('row') }).from(locations)
   .where(restricted ? onlyWithinSitesParam(locations.siteId) : undefined)
   .orderBy(sql`${locations}.site_sort`, locations.siteId, sql`${locations.parentId} IS NOT NULL`, sql`lower(${locations.name})`, locations.id)
-  .prepare(restricted ? 'locations_list_sites' : 'locations_list'))
-const fleetList = listStatement(false)
-const sitesList = listStatement(true)
+  .prepare(name))
 
 /** Sites then their zones, within the caller's sites: each the contract's Location as JSON text. */
 export async function listLocations(db: Db, scope: SiteScope): Promise<string[]> {
-  const rows = scope.siteIds
-    ? await rawRows<{ row: string }>(sitesList(db), { siteIds: siteIdsParam(scope) })
-    : await rawRows<{ row: string }>(fleetList(db), {})
-  return rows.map((r) => r.row)
+  return (await rawRows<{ row: string }>(listStatement(db, scope), { siteIds: siteIdsParam(scope) })).map((r) => r.row)
 }
 
 export async function locationById(db: Db, id: string) {
@@ -60,14 +54,17 @@ export async function locationById(db: Db, id: string) {
  * Locks locations until the transaction ends, in id order so that two moves touching the
  * same pair cannot deadlock. A move and a zone creation under the moved site serialise here,
  * which keeps the depth at 2 under concurrency. Locations outside the caller's sites are
- * left out, exactly as missing ones. With `parentOf`, that location's current site too: a
- * zone's move refreshes its old site's total (migration 0038), locked here in the same order
- * rather than after the others by the trigger.
+ * left out, exactly as missing ones. With `parentOf`, that location's current site too (a
+ * zone's move refreshes its old site's total); with `zonesOf`, that site's zones (a site's
+ * rename refreshes their sort key): both kept by triggers (migration 0038), locked here in the
+ * same order as every other writer of places rather than after the others by the trigger.
  */
-export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share', scope: SiteScope, parentOf?: string) {
-  const wanted = parentOf
-    ? or(inArray(locations.id, ids), sql`${locations.id} = (SELECT p.parent_id FROM ${locations} p WHERE p.id = ${parentOf})`)
-    : inArray(locations.id, ids)
+export function lockLocations(db: Db, ids: string[], mode: 'update' | 'share', scope: SiteScope, also: { parentOf?: string; zonesOf?: string } = {}) {
+  const wanted = or(
+    inArray(locations.id, ids),
+    also.parentOf ? sql`${locations.id} = (SELECT p.parent_id FROM ${locations} p WHERE p.id = ${also.parentOf})` : undefined,
+    also.zonesOf ? eq(locations.parentId, also.zonesOf) : undefined,
+  )
   return db.select({ id: locations.id, parentId: locations.parentId, partnerId: locations.partnerId })
     .from(locations).where(and(wanted, withinSites(siteOf(locations), scope))).orderBy(asc(locations.id)).for(mode)
 }

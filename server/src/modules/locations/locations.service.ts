@@ -59,7 +59,8 @@ export class LocationsService {
     // never takes null (a zone does not turn back into a site through the API).
     const newParent = input.parentId
     await this.#db.transaction(async (tx) => {
-      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope, newParent && id)
+      const rows = await q.lockLocations(tx, newParent && newParent !== id ? [id, newParent] : [id], 'update', scope,
+        { parentOf: newParent && id, zonesOf: input.name !== undefined ? id : undefined })
       const current = rows.find((r) => r.id === id)
       if (!current) throw notFoundLocation()
 
