@@ -107,7 +107,7 @@ test('orders in every state, logs that agree with them, full reports on closed o
   await assertConsistentLogs(db(), now)
   await assertReports(db())
   // The listed rows, written in bulk with their assignees, read as the writers would keep them.
-  const [{ stale }] = await rows<{ stale: number }>(db(), sql`SELECT count(*)::int AS stale FROM work_orders w WHERE w.list_row IS DISTINCT FROM json_ascii(work_order_list_row(w))`)
+  const [{ stale }] = await rows<{ stale: number }>(db(), sql`SELECT count(*)::int AS stale FROM work_orders w WHERE w.list_row IS DISTINCT FROM json_stored(work_order_list_row(w))`)
   assert.equal(stale, 0)
   // The assignments, written before their orders, carry their order's triage key.
   const [{ astray }] = await rows<{ astray: number }>(db(), sql`SELECT count(*)::int AS astray FROM work_order_assignees x JOIN work_orders w ON w.id = x.work_order_id
@@ -133,7 +133,7 @@ test('orders in every state, logs that agree with them, full reports on closed o
 
 test('the places\' listed rows, sites\' totals and sort keys are as the writers keep them after the loads', { skip }, async () => {
   const [c] = await rows<{ places: number; off: number }>(db(), sql`SELECT (SELECT count(*)::int FROM locations) AS places,
-    (SELECT count(*)::int FROM locations l WHERE l.list_row IS DISTINCT FROM json_ascii(location_list_row(l))
+    (SELECT count(*)::int FROM locations l WHERE l.list_row IS DISTINCT FROM json_stored(location_list_row(l))
       OR l.fleet_count IS DISTINCT FROM (SELECT count(*)::int FROM assets a WHERE a.location_id = l.id OR (l.parent_id IS NULL AND a.site_id = l.id))
       OR l.site_sort IS DISTINCT FROM (SELECT lower(s.name) FROM locations s WHERE s.id = l.site_id)) AS off`)
   assert.ok(c.places > 0)
@@ -154,7 +154,7 @@ test('some elevators past six weeks without a visit; every kept due date is what
   assert.equal(c.wrong, 0)
   // Every elevator's stored detail (migration 0030) built after the loads, from their last state.
   const [{ unbuilt }] = await rows<{ unbuilt: number }>(db(), sql`SELECT count(*)::int AS unbuilt FROM assets a LEFT JOIN asset_details d ON d.asset_id = a.id
-    WHERE d.body IS DISTINCT FROM json_ascii(asset_detail_body(a.id)) OR d.site_id IS DISTINCT FROM a.site_id`)
+    WHERE d.body IS DISTINCT FROM json_stored(asset_detail_body(a.id)) OR d.site_id IS DISTINCT FROM a.site_id`)
   assert.equal(unbuilt, 0)
 })
 

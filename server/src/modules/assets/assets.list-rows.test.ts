@@ -25,7 +25,7 @@ async function assertRowFollows() {
   const detail = ok(await t.api.getAsset({ params: { id: assetId } }, admin))
   assert.deepEqual(Object.keys(row), LIST_FIELDS)
   assert.deepEqual(row, Object.fromEntries(LIST_FIELDS.map((k) => [k, (detail as Record<string, unknown>)[k]])))
-  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM assets a WHERE a.list_row IS DISTINCT FROM json_ascii(asset_list_row(a))`) as unknown as { rows: { n: number }[] }
+  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM assets a WHERE a.list_row IS DISTINCT FROM json_stored(asset_list_row(a))`) as unknown as { rows: { n: number }[] }
   assert.equal(rows[0].n, 0, 'no stored row differs from one built afresh')
   return row
 }

@@ -140,7 +140,7 @@ export async function liveAssetDetail(db: Db, id: string, scope: SiteScope, now:
 // The stored text (one key probe, the scope checked on the site kept beside it); a detail
 // marked stale (a rename, a task template changed) is built live by the same function until
 // the background refill (modules/stale-refill.ts) has rebuilt it.
-const storedStatement = prepared((db) => db.select({ body: sql<string>`coalesce(${assetDetails.body}, json_ascii(asset_detail_body(${assetDetails.assetId})))` })
+const storedStatement = prepared((db) => db.select({ body: sql<string>`coalesce(${assetDetails.body}, json_stored(asset_detail_body(${assetDetails.assetId})))` })
   .from(assetDetails)
   .where(and(eq(assetDetails.assetId, sql.placeholder('id')), withinSitesParam(assetDetails.siteId)))
   .prepare('assets_detail_stored'))

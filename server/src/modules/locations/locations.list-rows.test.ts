@@ -28,7 +28,7 @@ const count = async (id: string) => (await listed()).find((l) => l.id === id)!.a
 /** No stored row, site total or sort key differs from one computed afresh. */
 async function assertStoredFresh() {
   const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM locations l
-    WHERE l.list_row IS DISTINCT FROM json_ascii(location_list_row(l))
+    WHERE l.list_row IS DISTINCT FROM json_stored(location_list_row(l))
        OR l.fleet_count IS DISTINCT FROM l.asset_count + CASE WHEN l.parent_id IS NULL
             THEN coalesce((SELECT sum(z.asset_count) FROM locations z WHERE z.parent_id = l.id), 0) ELSE 0 END
        OR l.site_sort IS DISTINCT FROM (SELECT lower(s.name) FROM locations s WHERE s.id = l.site_id)`) as unknown as { rows: { n: number }[] }

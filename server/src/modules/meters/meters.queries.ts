@@ -50,7 +50,7 @@ const kindOrder = sql.raw(`ARRAY[${METER_KINDS.map((k) => `'${k}'`).join(', ')}]
 // the stored text is there).
 const metersStatement = prepared((db) => db.select({
   text: sql<string>`'{"assetId":"' || ${assets.id} || '","meters":[' || coalesce((
-    SELECT string_agg(coalesce(m.answer, (SELECT json_ascii(meter_answer(x)) FROM ${meters} x WHERE x.id = m.id)), ',' ORDER BY array_position(${kindOrder}, m.kind), m.id)
+    SELECT string_agg(coalesce(m.answer, (SELECT json_stored(meter_answer(x)) FROM ${meters} x WHERE x.id = m.id)), ',' ORDER BY array_position(${kindOrder}, m.kind), m.id)
     FROM ${meters} m WHERE m.asset_id = ${sql`${assets}.${sql.identifier('id')}`}), '') || ']}'`,
 }).from(assets)
   .where(and(eq(assets.id, sql.placeholder('assetId')), withinSitesParam(assets.siteId)))

@@ -21,7 +21,7 @@ async function assertRowFollows(id = partId) {
   assert.equal(detail.status, 200)
   const { movements: _, ...expected } = detail.body
   assert.deepEqual(row, expected)
-  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM parts p WHERE p.list_row IS DISTINCT FROM json_ascii(part_list_row(p))`) as unknown as { rows: { n: number }[] }
+  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM parts p WHERE p.list_row IS DISTINCT FROM json_stored(part_list_row(p))`) as unknown as { rows: { n: number }[] }
   assert.equal(rows[0].n, 0, 'no stored row differs from one built afresh')
   return row
 }

@@ -22,7 +22,7 @@ const listed = async (id: string) => {
 }
 /** Stored rows that differ from the row built afresh from what they show (0 when fresh). */
 async function staleRows(): Promise<number> {
-  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM requests r WHERE r.list_row IS DISTINCT FROM json_ascii(request_list_row(r))`) as unknown as { rows: { n: number }[] }
+  const { rows } = await t.app.deps.database.db.execute(sql`SELECT count(*)::int AS n FROM requests r WHERE r.list_row IS DISTINCT FROM json_stored(request_list_row(r))`) as unknown as { rows: { n: number }[] }
   return rows[0].n
 }
 

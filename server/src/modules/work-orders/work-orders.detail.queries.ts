@@ -30,8 +30,8 @@ type SQL = ReturnType<typeof sql>
 // part is computed from. A detail marked stale (a rename, a set-based writer) is built live by
 // the same functions until the background refill has rebuilt it.
 const detailStatement = prepared((db) => db.select({
-  body: sql<string>`coalesce(${workOrderDetails.body}, json_ascii(work_order_detail_body(${workOrders.id})))`.as('body'),
-  costs: sql<string>`coalesce(${workOrderDetails.costs}, json_ascii(work_order_detail_costs(${workOrders.id})))`.as('costs'),
+  body: sql<string>`coalesce(${workOrderDetails.body}, json_stored(work_order_detail_body(${workOrders.id})))`.as('body'),
+  costs: sql<string>`coalesce(${workOrderDetails.costs}, json_stored(work_order_detail_costs(${workOrders.id})))`.as('costs'),
   status: sql<WorkOrderStatus>`${workOrders.status}`.as('status'),
   type: sql<WorkOrderType>`${workOrders.type}`.as('type'),
   createdById: sql<string | null>`${workOrders.createdBy}`.as('createdById'),

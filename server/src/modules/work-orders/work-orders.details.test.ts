@@ -26,7 +26,7 @@ const factsDiffer = sql`(d.site_id, d.status, d.type, d.created_by, d.assignee_i
 /** Stored details that are stale, or differ (text or facts) from those built afresh now. */
 async function storedState(id: string) {
   const [r] = await rows<{ stale: boolean; differs: boolean }>(sql`SELECT d.body IS NULL AS stale,
-    (d.body IS DISTINCT FROM json_ascii(work_order_detail_body(d.work_order_id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(d.work_order_id))
+    (d.body IS DISTINCT FROM json_stored(work_order_detail_body(d.work_order_id)) OR d.costs IS DISTINCT FROM json_stored(work_order_detail_costs(d.work_order_id))
       OR ${factsDiffer}) AS differs
     FROM work_order_details d, work_order_detail_facts(d.work_order_id) f WHERE d.work_order_id = ${id}`)
   return r
@@ -176,7 +176,7 @@ describe('renames: details marked stale, read live, rebuilt in the background', 
   test('nothing differs from a detail built afresh (text and facts), for every order', async () => {
     const [r] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM work_orders w LEFT JOIN work_order_details d ON d.work_order_id = w.id
       LEFT JOIN LATERAL work_order_detail_facts(w.id) f ON true
-      WHERE d.body IS NULL OR d.body IS DISTINCT FROM json_ascii(work_order_detail_body(w.id)) OR d.costs IS DISTINCT FROM json_ascii(work_order_detail_costs(w.id))
+      WHERE d.body IS NULL OR d.body IS DISTINCT FROM json_stored(work_order_detail_body(w.id)) OR d.costs IS DISTINCT FROM json_stored(work_order_detail_costs(w.id))
         OR ${factsDiffer}`)
     assert.equal(r.n, 0)
   })

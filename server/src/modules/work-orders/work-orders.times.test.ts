@@ -32,7 +32,7 @@ async function detail(id: string) {
 }
 async function assertStoredFresh(id: string) {
   const r = await t.app.deps.database.db.execute(sql`SELECT body IS NULL AS stale,
-    body IS DISTINCT FROM json_ascii(work_order_detail_body(work_order_id)) AS differs FROM work_order_details WHERE work_order_id = ${id}`)
+    body IS DISTINCT FROM json_stored(work_order_detail_body(work_order_id)) AS differs FROM work_order_details WHERE work_order_id = ${id}`)
   assert.deepEqual((r as unknown as { rows: unknown[] }).rows[0], { stale: false, differs: false }, 'the stored detail is the one built afresh')
 }
 function assertField(res: { status: number; body: any }, status: number, code: string, field: string) {
