@@ -12,7 +12,7 @@ export const TOKEN_ISSUER = 'palier'
  * ten minutes each), sparing the HMAC and JSON decoding of a caller's every request. Only what
  * never changes is remembered: expiry, lifetime and issue time are checked below at every call,
  * against the injected clock. fast-jwt's own cache keys its entries by the token's SHA-256,
- * which cost 10 µs a request (4 % of a detail's); the process that holds the signing key gains
+ * which cost about 9 µs a request (4 % of a detail's); the process that holds the signing key gains
  * nothing by keeping digests of its tokens rather than the tokens (about 2 MB when full).
  * Refused tokens are not remembered: garbage cannot push the callers' tokens out.
  */
