@@ -9,7 +9,7 @@
 -- delimiter (a quote inside a string is written `\"`), so `" : ` is a key's closing quote
 -- and its separator unless a string *begins* with ` : ` (its opening quote follows a space,
 -- `[`, or in a text already compact `:` or `,`) or holds an escaped quote before it (`\" : `);
--- the triggers compact again at every update, so a compact text must come out the same. `, "` is a
+-- a stored text may pass through again (copied into another row, or by the updates below), so a compact text must come out the same. `, "` is a
 -- separator before a key or an array's next string unless a string *ends* with `, ` (its
 -- closing quote is followed by `,`, `}` or `]`). Any of those sequences anywhere (a rare text;
 -- some are harmless) sends the text to the exact path, which splits it on its unescaped quotes
@@ -31,25 +31,45 @@ $$;--> statement-breakpoint
 CREATE FUNCTION json_stored(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT json_compact(json_ascii(t))
 $$;--> statement-breakpoint
+-- An update that leaves the text as it was (an order's report, times or counters written: its row is
+-- rebuilt only when what it shows changes) keeps it as it is, already in its stored form, instead of
+-- scanning it again at every write.
 CREATE OR REPLACE FUNCTION ascii_list_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.list_row := json_stored(NEW.list_row);
+  IF TG_OP = 'INSERT' THEN
+    NEW.list_row := json_stored(NEW.list_row);
+  ELSIF NEW.list_row IS DISTINCT FROM OLD.list_row THEN
+    NEW.list_row := json_stored(NEW.list_row);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ascii_body() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.body := json_stored(NEW.body);
+  IF TG_OP = 'INSERT' THEN
+    NEW.body := json_stored(NEW.body);
+  ELSIF NEW.body IS DISTINCT FROM OLD.body THEN
+    NEW.body := json_stored(NEW.body);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ascii_body_and_costs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.body := json_stored(NEW.body);
-  NEW.costs := json_stored(NEW.costs);
+  IF TG_OP = 'INSERT' THEN
+    NEW.body := json_stored(NEW.body);
+    NEW.costs := json_stored(NEW.costs);
+  ELSIF NEW.body IS DISTINCT FROM OLD.body OR NEW.costs IS DISTINCT FROM OLD.costs THEN
+    NEW.body := json_stored(NEW.body);
+    NEW.costs := json_stored(NEW.costs);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ascii_answer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.answer := json_stored(NEW.answer);
+  IF TG_OP = 'INSERT' THEN
+    NEW.answer := json_stored(NEW.answer);
+  ELSIF NEW.answer IS DISTINCT FROM OLD.answer THEN
+    NEW.answer := json_stored(NEW.answer);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION locations_build_list_row() RETURNS trigger LANGUAGE plpgsql AS $$
